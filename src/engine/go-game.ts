@@ -1,0 +1,594 @@
+import type { Captures, Color, GameOptions, IllegalReason, PlayResult, Vertex } from './types.js';
+
+// Cell values. Index 1 and 2 double as colour indices for captures and Zobrist keys.
+const EMPTY = 0;
+const BLACK = 1;
+const WHITE = 2;
+const BORDER = 3;
+
+// Undo-log record kinds (written last in each record, so the log can be read backwards).
+const MOVE = 1;
+const PASS = 2;
+const SETUP = 3;
+const TURN = 4;
+
+const NO_CAPTURE: PlayResult = Object.freeze({ legal: true, captured: Object.freeze([]) as unknown as Vertex[] });
+const refusal = (reason: IllegalReason): PlayResult => Object.freeze({ legal: false, reason });
+const REFUSED: Record<IllegalReason, PlayResult> = {
+  occupied: refusal('occupied'),
+  suicide: refusal('suicide'),
+  ko: refusal('ko'),
+  superko: refusal('superko'),
+  'off-board': refusal('off-board'),
+};
+
+export interface PlayOptions {
+  /** Play for this colour instead of the player to move (records sometimes repeat a colour). */
+  color?: Color;
+  /** Play even if ko, superko or suicide forbid it (replaying a record that did). A suicide then removes the group. */
+  force?: boolean;
+}
+
+/**
+ * A headless game of Go on a board of 1x1 to 52x52.
+ *
+ * The board is a padded flat array (one shared border column, a border row above and below), so
+ * neighbours are `p ± 1` and `p ± stride` with no bounds checks. Stones form chains kept as circular
+ * linked lists with a head; each head holds the chain's stone count and pseudo-liberties (liberty
+ * adjacencies counted with repetition), which reach 0 exactly when the chain has no liberty. Moves
+ * update this incrementally; undo replays an integer log backwards and rebuilds only the chains
+ * around the changed points. Nothing is allocated on a move that captures nothing.
+ */
+export class GoGame {
+  readonly width: number;
+  readonly height: number;
+  readonly komi: number;
+  readonly allowSuicide: boolean;
+  readonly superko: boolean;
+
+  private readonly stride: number;
+  private readonly cells: Uint8Array;
+  private readonly head: Int32Array;
+  private readonly next: Int32Array;
+  private readonly stones: Int32Array;
+  private readonly libs: Int32Array;
+  private readonly mark: Int32Array;
+  private readonly stack: Int32Array;
+  private readonly zobrist: Uint32Array;
+  private generation = 0;
+
+  private turn = BLACK;
+  private ko = -1;
+  private koColor = 0;
+  private readonly capturedBy = new Int32Array(3);
+  // A 53-bit Zobrist hash kept as two parts (the high part has 21 bits), so superko has no practical collisions.
+  private hashLo = 0;
+  private hashHi = 0;
+
+  private log = new Int32Array(1024);
+  private logLength = 0;
+  private moves = 0;
+  // Positional superko: every position reached, counted, and the hash after each log record.
+  private readonly seen = new Map<number, number>();
+  private hashes: number[] = [];
+
+  constructor(options: GameOptions) {
+    const width = options.width;
+    const height = options.height ?? width;
+    if (!Number.isInteger(width) || !Number.isInteger(height) || width < 1 || height < 1 || width > 52 || height > 52) {
+      throw new RangeError(`Board size must be whole numbers from 1 to 52, got ${width}x${height}`);
+    }
+    this.width = width;
+    this.height = height;
+    this.komi = options.komi ?? 0;
+    this.allowSuicide = options.allowSuicide ?? false;
+    this.superko = options.superko ?? false;
+    this.stride = width + 1;
+    const size = this.stride * (height + 2) + 1;
+    this.cells = new Uint8Array(size);
+    this.head = new Int32Array(size);
+    this.next = new Int32Array(size);
+    this.stones = new Int32Array(size);
+    this.libs = new Int32Array(size);
+    this.mark = new Int32Array(size);
+    this.stack = new Int32Array(size);
+    this.zobrist = new Uint32Array(size * 6);
+    // A fixed seed: the same position always has the same hash.
+    let s = 0x9e3779b9;
+    for (let i = 0; i < this.zobrist.length; i++) {
+      s ^= s << 13; s ^= s >>> 17; s ^= s << 5;
+      this.zobrist[i] = i % 2 ? (s >>> 0) & 0x1fffff : s >>> 0;
+    }
+    this.reset();
+  }
+
+  /** Clears the board, the history, captures and ko; Black to move. */
+  reset(): void {
+    this.cells.fill(BORDER);
+    for (let y = 0; y < this.height; y++) {
+      this.cells.fill(EMPTY, this.loc(0, y), this.loc(0, y) + this.width);
+    }
+    this.turn = BLACK;
+    this.ko = -1;
+    this.koColor = 0;
+    this.capturedBy.fill(0);
+    this.hashLo = 0;
+    this.hashHi = 0;
+    this.logLength = 0;
+    this.moves = 0;
+    this.seen.clear();
+    this.hashes = [0];
+    if (this.superko) this.seen.set(0, 1);
+  }
+
+  /** The player to move. Setting it (as SGF's PL does) can be undone. */
+  get toMove(): Color {
+    return this.turn === BLACK ? 'black' : 'white';
+  }
+
+  set toMove(color: Color) {
+    const turn = color === 'black' ? BLACK : WHITE;
+    if (turn === this.turn) return;
+    this.reserve(2);
+    this.log[this.logLength++] = this.turn;
+    this.log[this.logLength++] = TURN;
+    this.turn = turn;
+  }
+
+  /** Stones captured by each colour so far. */
+  get captures(): Captures {
+    return { black: this.capturedBy[BLACK]!, white: this.capturedBy[WHITE]! };
+  }
+
+  /** The point the player to move may not retake right now (simple ko), or null. */
+  get koPoint(): Vertex | null {
+    return this.ko >= 0 && this.koColor === this.turn ? this.vertex(this.ko) : null;
+  }
+
+  /** Moves and passes played (setup stones are not moves). */
+  get moveCount(): number {
+    return this.moves;
+  }
+
+  /** Bytes the undo log holds now (for the benchmark's bytes-per-position figure). */
+  get undoBytes(): number {
+    return this.logLength * 4;
+  }
+
+  at(x: number, y: number): Color | null {
+    if (!this.onBoard(x, y)) return null;
+    const c = this.cells[this.loc(x, y)];
+    return c === BLACK ? 'black' : c === WHITE ? 'white' : null;
+  }
+
+  onBoard(x: number, y: number): boolean {
+    return Number.isInteger(x) && Number.isInteger(y) && x >= 0 && y >= 0 && x < this.width && y < this.height;
+  }
+
+  /** Plays a stone for the player to move (or `options.color`) and returns what it captured, or why it is illegal. */
+  play(x: number, y: number, options?: PlayOptions): PlayResult {
+    if (!this.onBoard(x, y)) return REFUSED['off-board'];
+    const p = this.loc(x, y);
+    const c = options?.color === undefined ? this.turn : options.color === 'black' ? BLACK : WHITE;
+    const force = options?.force ?? false;
+    if (this.cells[p] !== EMPTY) return REFUSED.occupied;
+    if (p === this.ko && c === this.koColor && !force) return REFUSED.ko;
+
+    const opp = BLACK + WHITE - c;
+    const cells = this.cells;
+    const head = this.head;
+    const libs = this.libs;
+    const n0 = p + 1, n1 = p - 1, n2 = p + this.stride, n3 = p - this.stride;
+    // Heads of neighbouring chains (-1 for empty or border).
+    const h0 = cells[n0]! === BLACK || cells[n0]! === WHITE ? head[n0]! : -1;
+    const h1 = cells[n1]! === BLACK || cells[n1]! === WHITE ? head[n1]! : -1;
+    const h2 = cells[n2]! === BLACK || cells[n2]! === WHITE ? head[n2]! : -1;
+    const h3 = cells[n3]! === BLACK || cells[n3]! === WHITE ? head[n3]! : -1;
+    const hasEmpty = cells[n0] === EMPTY || cells[n1] === EMPTY || cells[n2] === EMPTY || cells[n3] === EMPTY;
+
+    // A neighbour chain with as many pseudo-liberties as adjacencies to p has no liberty but p.
+    let capturing = false;
+    let ownSafe = false;
+    for (let i = 0; i < 4; i++) {
+      const h = i === 0 ? h0 : i === 1 ? h1 : i === 2 ? h2 : h3;
+      if (h < 0) continue;
+      const adjacent = (h0 === h ? 1 : 0) + (h1 === h ? 1 : 0) + (h2 === h ? 1 : 0) + (h3 === h ? 1 : 0);
+      const lastLiberty = libs[h]! === adjacent;
+      if (cells[h] === c) {
+        if (!lastLiberty) ownSafe = true;
+      } else if (lastLiberty) {
+        capturing = true;
+      }
+    }
+    const suicide = !hasEmpty && !ownSafe && !capturing;
+    if (suicide && !this.allowSuicide && !force) return REFUSED.suicide;
+    if (this.superko && !force && this.seen.has(this.hashAfter(p, c, h0, h1, h2, h3, suicide))) {
+      return REFUSED.superko;
+    }
+
+    // Apply. Record: p, colour, previous ko, ko colour, turn, [captured..., count], [suicided..., count], MOVE.
+    this.reserve(8 + 2 * this.width * this.height);
+    const log = this.log;
+    log[this.logLength++] = p;
+    log[this.logLength++] = c;
+    log[this.logLength++] = this.ko;
+    log[this.logLength++] = this.koColor;
+    log[this.logLength++] = this.turn;
+
+    cells[p] = c;
+    head[p] = p;
+    this.next[p] = p;
+    this.stones[p] = 1;
+    libs[p] = (cells[n0] === EMPTY ? 1 : 0) + (cells[n1] === EMPTY ? 1 : 0) + (cells[n2] === EMPTY ? 1 : 0) + (cells[n3] === EMPTY ? 1 : 0);
+    this.toggleHash(p, c);
+    if (h0 >= 0) libs[h0]--;
+    if (h1 >= 0) libs[h1]--;
+    if (h2 >= 0) libs[h2]--;
+    if (h3 >= 0) libs[h3]--;
+    if (h0 >= 0 && cells[h0] === c) this.merge(p, h0);
+    if (h1 >= 0 && cells[h1] === c) this.merge(p, h1);
+    if (h2 >= 0 && cells[h2] === c) this.merge(p, h2);
+    if (h3 >= 0 && cells[h3] === c) this.merge(p, h3);
+
+    const capturedFrom = this.logLength;
+    if (capturing) {
+      if (h0 >= 0 && cells[h0] === opp && libs[h0] === 0) this.removeChain(h0);
+      if (h1 >= 0 && cells[h1] === opp && libs[h1] === 0) this.removeChain(h1);
+      if (h2 >= 0 && cells[h2] === opp && libs[h2] === 0) this.removeChain(h2);
+      if (h3 >= 0 && cells[h3] === opp && libs[h3] === 0) this.removeChain(h3);
+    }
+    const captured = this.logLength - capturedFrom;
+    log[this.logLength++] = captured;
+    let suicided = 0;
+    if (libs[head[p]!] === 0) {
+      suicided = this.removeChain(head[p]!);
+    }
+    log[this.logLength++] = suicided;
+    log[this.logLength++] = MOVE;
+
+    this.capturedBy[c] += captured;
+    this.capturedBy[opp] += suicided;
+    // Simple ko: one stone taken by a lone stone whose only liberty is the point just emptied.
+    if (captured === 1 && suicided === 0 && this.stones[head[p]!] === 1 && libs[p] === 1) {
+      this.ko = log[capturedFrom]!;
+      this.koColor = opp;
+    } else {
+      this.ko = -1;
+      this.koColor = 0;
+    }
+    this.turn = opp;
+    this.moves++;
+    this.rememberPosition();
+
+    if (captured === 0 && suicided === 0) return NO_CAPTURE;
+    const list: Vertex[] = [];
+    for (let i = capturedFrom; i < capturedFrom + captured; i++) list.push(this.vertex(log[i]!));
+    if (suicided) {
+      const from = capturedFrom + captured + 1;
+      for (let i = from; i < from + suicided; i++) list.push(this.vertex(log[i]!));
+    }
+    return { legal: true, captured: list };
+  }
+
+  /** Passes for the player to move. Only the ko is reset. */
+  pass(): void {
+    this.reserve(4);
+    this.log[this.logLength++] = this.ko;
+    this.log[this.logLength++] = this.koColor;
+    this.log[this.logLength++] = this.turn;
+    this.log[this.logLength++] = PASS;
+    this.ko = -1;
+    this.koColor = 0;
+    this.turn = BLACK + WHITE - this.turn;
+    this.moves++;
+    this.rememberPosition();
+  }
+
+  /** Why a move would be illegal for `color` (default: the player to move), or null if it is legal. Changes nothing. */
+  check(x: number, y: number, color: Color = this.toMove): IllegalReason | null {
+    const result = this.play(x, y, { color });
+    if (!result.legal) return result.reason;
+    this.undo();
+    return null;
+  }
+
+  /** Setup (SGF AB/AW/AE): puts a stone of `color` on the point, or clears it with null. No captures happen. */
+  setStone(x: number, y: number, color: Color | null): void {
+    if (!this.onBoard(x, y)) throw new RangeError(`Point ${x},${y} is off the ${this.width}x${this.height} board`);
+    const p = this.loc(x, y);
+    const c = color === null ? EMPTY : color === 'black' ? BLACK : WHITE;
+    const before = this.cells[p]!;
+    if (before === c) return;
+    this.reserve(5);
+    this.log[this.logLength++] = p;
+    this.log[this.logLength++] = before;
+    this.log[this.logLength++] = this.ko;
+    this.log[this.logLength++] = this.koColor;
+    this.log[this.logLength++] = SETUP;
+    this.ko = -1;
+    this.koColor = 0;
+    this.replaceCell(p, c);
+    this.rememberPosition();
+  }
+
+  /** Takes back the last move, pass, setup stone or turn change. Returns false when there is nothing to undo. */
+  undo(): boolean {
+    if (this.logLength === 0) return false;
+    const log = this.log;
+    const kind = log[--this.logLength]!;
+    if (kind === TURN) {
+      this.turn = log[--this.logLength]!;
+      return true;
+    }
+    this.forgetPosition();
+    if (kind === PASS) {
+      this.turn = log[--this.logLength]!;
+      this.koColor = log[--this.logLength]!;
+      this.ko = log[--this.logLength]!;
+      this.moves--;
+      return true;
+    }
+    if (kind === SETUP) {
+      this.koColor = log[--this.logLength]!;
+      this.ko = log[--this.logLength]!;
+      const before = log[--this.logLength]!;
+      const p = log[--this.logLength]!;
+      this.replaceCell(p, before);
+      this.restoreHash();
+      return true;
+    }
+    // MOVE
+    const suicided = log[--this.logLength]!;
+    const suicideFrom = this.logLength - suicided;
+    const captured = log[suicideFrom - 1]!;
+    const capturedFrom = suicideFrom - 1 - captured;
+    const fixed = capturedFrom - 5;
+    const p = log[fixed]!;
+    const c = log[fixed + 1]!;
+    const opp = BLACK + WHITE - c;
+    const gen = ++this.generation;
+    for (let i = suicideFrom; i < suicideFrom + suicided; i++) this.cells[log[i]!] = c;
+    for (let i = capturedFrom; i < capturedFrom + captured; i++) this.cells[log[i]!] = opp;
+    this.cells[p] = EMPTY;
+    this.rebuildAround(p, gen);
+    for (let i = capturedFrom; i < suicideFrom + suicided; i++) if (i !== suicideFrom - 1) this.rebuildAround(log[i]!, gen);
+    this.capturedBy[c] -= captured;
+    this.capturedBy[opp] -= suicided;
+    this.ko = log[fixed + 2]!;
+    this.koColor = log[fixed + 3]!;
+    this.turn = log[fixed + 4]!;
+    this.logLength = fixed;
+    this.moves--;
+    return true;
+  }
+
+  /** The stones of the chain through a point (empty if the point is empty). */
+  chainAt(x: number, y: number): Vertex[] {
+    if (!this.onBoard(x, y)) return [];
+    const p = this.loc(x, y);
+    if (this.cells[p] === EMPTY) return [];
+    const out: Vertex[] = [];
+    let q = p;
+    do {
+      out.push(this.vertex(q));
+      q = this.next[q]!;
+    } while (q !== p);
+    return out;
+  }
+
+  /** The distinct liberties of the chain through a point. */
+  libertiesAt(x: number, y: number): Vertex[] {
+    if (!this.onBoard(x, y)) return [];
+    const p = this.loc(x, y);
+    if (this.cells[p] === EMPTY) return [];
+    const gen = ++this.generation;
+    const out: Vertex[] = [];
+    let q = p;
+    do {
+      for (const n of [q + 1, q - 1, q + this.stride, q - this.stride]) {
+        if (this.cells[n] === EMPTY && this.mark[n] !== gen) {
+          this.mark[n] = gen;
+          out.push(this.vertex(n));
+        }
+      }
+      q = this.next[q]!;
+    } while (q !== p);
+    return out;
+  }
+
+  /** The board as rows of text, top row first: '.' empty, 'X' black, 'O' white. */
+  position(): string[] {
+    const rows: string[] = [];
+    for (let y = 0; y < this.height; y++) {
+      let row = '';
+      for (let x = 0; x < this.width; x++) {
+        const c = this.cells[this.loc(x, y)];
+        row += c === BLACK ? 'X' : c === WHITE ? 'O' : '.';
+      }
+      rows.push(row);
+    }
+    return rows;
+  }
+
+  /** The board as signs, row by row (index y * width + x): 1 black, -1 white, 0 empty. */
+  signs(): Int8Array {
+    const out = new Int8Array(this.width * this.height);
+    for (let y = 0; y < this.height; y++) {
+      for (let x = 0; x < this.width; x++) {
+        const c = this.cells[this.loc(x, y)];
+        out[y * this.width + x] = c === BLACK ? 1 : c === WHITE ? -1 : 0;
+      }
+    }
+    return out;
+  }
+
+  /** A hash of the stones on the board (the same position always gives the same number). */
+  get positionHash(): number {
+    return this.hashHi * 4294967296 + this.hashLo;
+  }
+
+  // ---- internals ----
+
+  private loc(x: number, y: number): number {
+    return x + 1 + (y + 1) * this.stride;
+  }
+
+  private vertex(p: number): Vertex {
+    return [(p % this.stride) - 1, Math.floor(p / this.stride) - 1];
+  }
+
+  private reserve(n: number): void {
+    if (this.logLength + n <= this.log.length) return;
+    const bigger = new Int32Array(Math.max(this.log.length * 2, this.logLength + n));
+    bigger.set(this.log.subarray(0, this.logLength));
+    this.log = bigger;
+  }
+
+  /** Joins chain b into chain a's (the smaller list is relabelled). */
+  private merge(a: number, b: number): void {
+    let big = this.head[a]!;
+    let small = this.head[b]!;
+    if (big === small) return;
+    if (this.stones[big]! < this.stones[small]!) {
+      const t = big; big = small; small = t;
+    }
+    let q = small;
+    do {
+      this.head[q] = big;
+      q = this.next[q]!;
+    } while (q !== small);
+    const t = this.next[big]!;
+    this.next[big] = this.next[small]!;
+    this.next[small] = t;
+    this.stones[big] += this.stones[small]!;
+    this.libs[big] += this.libs[small]!;
+  }
+
+  /** Removes a chain, appending its points to the log; returns how many stones it had. */
+  private removeChain(h: number): number {
+    const cells = this.cells;
+    const color = cells[h]!;
+    const from = this.logLength;
+    let q = h;
+    do {
+      cells[q] = EMPTY;
+      this.log[this.logLength++] = q;
+      this.toggleHash(q, color);
+      q = this.next[q]!;
+    } while (q !== h);
+    const s = this.stride;
+    for (let i = from; i < this.logLength; i++) {
+      const r = this.log[i]!;
+      if (cells[r + 1] === BLACK || cells[r + 1] === WHITE) this.libs[this.head[r + 1]!]++;
+      if (cells[r - 1] === BLACK || cells[r - 1] === WHITE) this.libs[this.head[r - 1]!]++;
+      if (cells[r + s] === BLACK || cells[r + s] === WHITE) this.libs[this.head[r + s]!]++;
+      if (cells[r - s] === BLACK || cells[r - s] === WHITE) this.libs[this.head[r - s]!]++;
+    }
+    return this.logLength - from;
+  }
+
+  /** Changes one point outside play (setup, undo of setup) and repairs the chains around it. */
+  private replaceCell(p: number, c: number): void {
+    const before = this.cells[p]!;
+    if (before === BLACK || before === WHITE) this.toggleHash(p, before);
+    if (c === BLACK || c === WHITE) this.toggleHash(p, c);
+    this.cells[p] = c;
+    this.rebuildAround(p, ++this.generation);
+  }
+
+  /** Rebuilds the chains (membership, count, pseudo-liberties) on and next to p, once per generation. */
+  private rebuildAround(p: number, gen: number): void {
+    this.rebuildChain(p, gen);
+    this.rebuildChain(p + 1, gen);
+    this.rebuildChain(p - 1, gen);
+    this.rebuildChain(p + this.stride, gen);
+    this.rebuildChain(p - this.stride, gen);
+  }
+
+  private rebuildChain(start: number, gen: number): void {
+    const cells = this.cells;
+    const color = cells[start]!;
+    if ((color !== BLACK && color !== WHITE) || this.mark[start] === gen) return;
+    const s = this.stride;
+    const stack = this.stack;
+    let top = 0;
+    let count = 0;
+    let libs = 0;
+    let prev = start;
+    stack[top++] = start;
+    this.mark[start] = gen;
+    while (top > 0) {
+      const q = stack[--top]!;
+      this.head[q] = start;
+      if (count > 0) this.next[prev] = q;
+      prev = q;
+      count++;
+      for (let d = 0; d < 4; d++) {
+        const n = d === 0 ? q + 1 : d === 1 ? q - 1 : d === 2 ? q + s : q - s;
+        const cn = cells[n];
+        if (cn === EMPTY) libs++;
+        else if (cn === color && this.mark[n] !== gen) {
+          this.mark[n] = gen;
+          stack[top++] = n;
+        }
+      }
+    }
+    this.next[prev] = start;
+    this.stones[start] = count;
+    this.libs[start] = libs;
+  }
+
+  /** The hash of the position a move would leave, for the superko test. */
+  private hashAfter(p: number, c: number, h0: number, h1: number, h2: number, h3: number, suicide: boolean): number {
+    const saveLo = this.hashLo;
+    const saveHi = this.hashHi;
+    if (!suicide) this.toggleHash(p, c);
+    const heads = [h0, h1, h2, h3];
+    const opp = BLACK + WHITE - c;
+    heads.forEach((hd, i) => {
+      if (hd < 0 || heads.indexOf(hd) !== i) return;
+      const adjacent = heads.filter((x) => x === hd).length;
+      const color = this.cells[hd]!;
+      if ((color === opp && this.libs[hd] === adjacent) || (color === c && suicide)) {
+        let q = hd;
+        do {
+          this.toggleHash(q, color);
+          q = this.next[q]!;
+        } while (q !== hd);
+      }
+    });
+    const key = this.positionHash;
+    this.hashLo = saveLo;
+    this.hashHi = saveHi;
+    return key;
+  }
+
+  private toggleHash(p: number, color: number): void {
+    const i = (p * 3 + color) * 2;
+    this.hashLo = (this.hashLo ^ this.zobrist[i]!) >>> 0;
+    this.hashHi ^= this.zobrist[i + 1]!;
+  }
+
+  private rememberPosition(): void {
+    const key = this.positionHash;
+    this.hashes.push(key);
+    if (this.superko) this.seen.set(key, (this.seen.get(key) ?? 0) + 1);
+  }
+
+  private forgetPosition(): void {
+    const key = this.hashes.pop()!;
+    if (this.superko) {
+      const n = this.seen.get(key)! - 1;
+      if (n > 0) this.seen.set(key, n);
+      else this.seen.delete(key);
+    }
+    this.restoreHash();
+  }
+
+  /** Sets the running hash back to the last remembered position. */
+  private restoreHash(): void {
+    const key = this.hashes[this.hashes.length - 1]!;
+    this.hashLo = key % 4294967296;
+    this.hashHi = Math.floor(key / 4294967296);
+  }
+}

@@ -1,0 +1,45 @@
+// Web Test Runner: every test/**/*.test.ts in headless Chromium.
+// Browser: $CHROME_PATH when set, else a system Chromium or Chrome, else Playwright's own.
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { playwrightLauncher } from '@web/test-runner-playwright';
+import { esbuildPlugin } from '@web/dev-server-esbuild';
+import { fromRollup } from '@web/dev-server-rollup';
+import rollupCommonjs from '@rollup/plugin-commonjs';
+
+const commonjs = fromRollup(rollupCommonjs);
+const nullStub = fileURLToPath(new URL('./stubs/null.js', import.meta.url));
+const systemBrowsers = ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome', '/usr/bin/google-chrome-stable'];
+const executablePath = process.env.CHROME_PATH || systemBrowsers.find((p) => existsSync(p));
+
+export default {
+  files: 'test/**/*.test.ts',
+  nodeResolve: true,
+  testFramework: { config: { timeout: 20000 } },
+  testsFinishTimeout: 300000,
+  concurrency: 1,
+  plugins: [
+    {
+      // @sabaki/sgf requires these Node-only modules; in the browser they are not needed.
+      name: 'sgf-node-stubs',
+      resolveImport({ source }) {
+        if (['fs', 'iconv-lite', 'jschardet'].includes(source)) return nullStub;
+      },
+    },
+    commonjs({
+      strictRequires: false,
+      requireReturnsDefault: 'preferred',
+      include: ['**/node_modules/@sabaki/sgf/**', '**/node_modules/doken/**', '**/node_modules/@sabaki/go-board/**'],
+    }),
+    esbuildPlugin({ ts: true, tsconfig: fileURLToPath(new URL('./tsconfig.json', import.meta.url)) }),
+  ],
+  browsers: [
+    playwrightLauncher({
+      product: 'chromium',
+      launchOptions: {
+        executablePath,
+        args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+      },
+    }),
+  ],
+};
