@@ -6,6 +6,8 @@ import { playwrightLauncher } from '@web/test-runner-playwright';
 import { esbuildPlugin } from '@web/dev-server-esbuild';
 import { fromRollup } from '@web/dev-server-rollup';
 import rollupCommonjs from '@rollup/plugin-commonjs';
+import { defaultReporter } from '@web/test-runner';
+import { summaryReporter } from './test/summary-reporter.mjs';
 
 const commonjs = fromRollup(rollupCommonjs);
 const nullStub = fileURLToPath(new URL('./stubs/null.js', import.meta.url));
@@ -15,6 +17,7 @@ const executablePath = process.env.CHROME_PATH || systemBrowsers.find((p) => exi
 export default {
   files: 'test/**/*.test.ts',
   nodeResolve: true,
+  reporters: [defaultReporter(), summaryReporter()],
   testFramework: { config: { timeout: 20000 } },
   testsFinishTimeout: 300000,
   concurrency: 1,

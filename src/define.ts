@@ -1,2 +1,22 @@
-// The one side-effect module: registers <go-board> (filled in with the element).
-export {};
+// The one side-effect module: registers the <go-board> tag.
+// Another published package also uses the name `go-board`: if it is taken, we leave it alone (no throw),
+// and a page can register the class under its own name: customElements.define('my-board', GoBoard).
+import { GoBoard } from './element/go-board.js';
+
+export { GoBoard };
+
+/** Registers GoBoard as `name` unless the name is taken; returns whether it did. */
+export function defineGoBoard(name = 'go-board'): boolean {
+  if (typeof customElements === 'undefined' || customElements.get(name)) return false;
+  // A subclass per extra name: one constructor cannot be registered under two names.
+  customElements.define(name, name === 'go-board' ? GoBoard : class extends GoBoard {});
+  return true;
+}
+
+defineGoBoard();
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'go-board': GoBoard;
+  }
+}

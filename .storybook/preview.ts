@@ -1,0 +1,7 @@
+import type { Preview } from '@storybook/web-components-vite';
+import '../src/define.js';
+
+const preview: Preview = {
+  parameters: { layout: 'padded' },
+};
+export default preview;

@@ -1,0 +1,128 @@
+// The element in Chromium: load a ~300-move game and go to the last move, then single steps forward.
+// Peer in the same page: the Sabaki kit (@sabaki/sgf parse + @sabaki/go-board replay, no rendering at all).
+import { execSync } from 'node:child_process';
+import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import { extname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
+import * as esbuild from 'esbuild';
+
+const root = resolve(fileURLToPath(new URL('..', import.meta.url)));
+
+function findGame(folder: string, wanted = 300): { name: string; text: string; moves: number } {
+  const files: string[] = [];
+  const walk = (dir: string): void => {
+    for (const f of readdirSync(dir)) {
+      const p = join(dir, f);
+      if (statSync(p).isDirectory()) walk(p);
+      else if (f.endsWith('.sgf')) files.push(p);
+    }
+  };
+  walk(folder);
+  let best = { name: '', text: '', moves: 0 };
+  for (const f of files.sort()) {
+    const text = readFileSync(f, 'latin1');
+    if (!/SZ\[19\]/.test(text)) continue;
+    const moves = (text.match(/;[BW]\[/g) ?? []).length;
+    if (Math.abs(moves - wanted) < Math.abs(best.moves - wanted)) best = { name: f, text, moves };
+  }
+  return best;
+}
+
+function serve(): Promise<{ server: Server; url: string }> {
+  const types: Record<string, string> = { '.js': 'text/javascript', '.html': 'text/html', '.sgf': 'text/plain' };
+  const server = createServer((req, res) => {
+    if (req.url === '/bench-page') {
+      res.writeHead(200, { 'content-type': 'text/html' }).end('<!doctype html><body><go-board id="b" style="width:600px"></go-board></body>');
+      return;
+    }
+    const path = join(root, decodeURIComponent((req.url ?? '/').split('?')[0]!));
+    if (!path.startsWith(root) || !existsSync(path) || statSync(path).isDirectory()) {
+      res.writeHead(404).end();
+      return;
+    }
+    res.writeHead(200, { 'content-type': types[extname(path)] ?? 'application/octet-stream' }).end(readFileSync(path));
+  });
+  return new Promise((ok) => server.listen(0, '127.0.0.1', () => ok({ server, url: `http://127.0.0.1:${(server.address() as { port: number }).port}` })));
+}
+
+const median = (xs: number[]): number => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+
+export async function run(folder: string): Promise<void> {
+  if (!existsSync(join(root, 'dist/go-board.js'))) execSync('npm run build', { cwd: root, stdio: 'ignore' });
+  // The peer kit, bundled for the browser the way its README suggests (no iconv-lite / jschardet).
+  const peer = await esbuild.build({
+    stdin: { contents: "import sgf from '@sabaki/sgf'; import Board from '@sabaki/go-board'; window.peer = { sgf, Board };", resolveDir: root },
+    bundle: true,
+    format: 'esm',
+    write: false,
+    alias: { fs: join(root, 'stubs/null.cjs'), 'iconv-lite': join(root, 'stubs/null.cjs'), jschardet: join(root, 'stubs/null.cjs') },
+    logLevel: 'silent',
+  });
+  const game = findGame(folder);
+  const { server, url } = await serve();
+  const executablePath = process.env.CHROME_PATH || ['/usr/bin/chromium', '/usr/bin/google-chrome'].find(existsSync);
+  const browser = await chromium.launch({
+    executablePath,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+  try {
+    const page = await browser.newPage();
+    await page.goto(`${url}/bench-page`);
+    await page.addScriptTag({ url: `${url}/dist/go-board.js`, type: 'module' });
+    await page.addScriptTag({ content: peer.outputFiles[0]!.text, type: 'module' });
+    await page.waitForFunction(() => customElements.get('go-board') && (window as unknown as { peer?: unknown }).peer);
+    const result = await page.evaluate(async (text: string) => {
+      type Board = HTMLElement & { load(s: string): Promise<void>; last(): void; next(): void; previous(): void; goTo(n: number): void; updateComplete: Promise<boolean>; moveNumber: number };
+      const board = document.getElementById('b') as Board;
+      const frame = () => new Promise((r) => requestAnimationFrame(() => r(null)));
+      const loads: number[] = [];
+      for (let i = 0; i < 25; i++) {
+        const t0 = performance.now();
+        await board.load(text);
+        board.last();
+        await board.updateComplete;
+        loads.push(performance.now() - t0);
+        await frame();
+      }
+      const steps: number[] = [];
+      board.goTo(150);
+      await board.updateComplete;
+      for (let i = 0; i < 100; i++) {
+        const t0 = performance.now();
+        board.next();
+        await board.updateComplete;
+        steps.push(performance.now() - t0);
+        board.previous();
+        await board.updateComplete;
+      }
+      // Peer: parse and replay the main line to the end with the Sabaki kit (no rendering, no UI).
+      const { sgf, Board: PeerBoard } = (window as unknown as { peer: { sgf: any; Board: any } }).peer;
+      const peerLoads: number[] = [];
+      for (let i = 0; i < 25; i++) {
+        const t0 = performance.now();
+        let node = sgf.parse(text)[0];
+        let b = PeerBoard.fromDimensions(19);
+        while (node) {
+          for (const [key, sign] of [['B', 1], ['W', -1]] as const) {
+            const v = node.data[key]?.[0];
+            if (v && v !== 'tt') b = b.makeMove(sign, sgf.parseVertex(v));
+          }
+          node = node.children[0];
+        }
+        peerLoads.push(performance.now() - t0);
+      }
+      return { loads, steps, peerLoads, moves: board.moveNumber };
+    }, game.text);
+    const load = median(result.loads);
+    const peerLoad = median(result.peerLoads);
+    console.log(`element: game ${game.name.replace(root + '/', '').replace(/^.*shared\//, 'shared/')} (${result.moves} moves), Chromium`);
+    console.log(`element: load + go to last move, rendered: median ${load.toFixed(2)} ms`);
+    console.log(`element: one step forward, rendered: median ${median(result.steps).toFixed(3)} ms`);
+    console.log(`element: peer @sabaki/sgf parse + @sabaki/go-board replay (no rendering): median ${peerLoad.toFixed(2)} ms; ratio peer/ours ${(peerLoad / load).toFixed(2)}x`);
+  } finally {
+    await browser.close();
+    server.close();
+  }
+}

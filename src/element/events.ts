@@ -1,0 +1,37 @@
+import type { Color, Vertex } from '../engine/index.js';
+
+/** Details of the events <go-board> fires. All bubble and are composed (they cross shadow roots). */
+export interface GoBoardEventMap {
+  /** A game was loaded and is shown. */
+  'go-load': { gameIndex: number; games: number; moves: number; warnings: string[] };
+  /** Loading failed; the board shows the same message. */
+  'go-error': { message: string; kind: 'http' | 'network' | 'content-type' | 'not-sgf' | 'parse' | 'empty' | 'input' };
+  /** The reader moved to another node (by button, key, slider, click or code). */
+  'go-navigate': { moveNumber: number; move: Vertex | 'pass' | null; captured: Vertex[] };
+  /** Loading progress of a big file, 0 to 1. */
+  'go-progress': { fraction: number };
+  /** A problem was answered: right or wrong. */
+  'go-problem': { solved: boolean; moveNumber: number };
+  /** Capture game: a move or a forced pass (vertex null); `captured` is non-empty only for the winning move. */
+  'go-capture-move': { color: Color; vertex: Vertex | null; captured: Vertex[]; moveNumber: number };
+  /** Capture game: someone captured a stone and won. */
+  'go-capture-end': { winner: Color; moveNumber: number };
+}
+
+export type GoBoardEventName = keyof GoBoardEventMap;
+
+export function emit<K extends GoBoardEventName>(target: EventTarget, name: K, detail: GoBoardEventMap[K]): void {
+  target.dispatchEvent(new CustomEvent(name, { detail, bubbles: true, composed: true }));
+}
+
+declare global {
+  interface HTMLElementEventMap {
+    'go-load': CustomEvent<GoBoardEventMap['go-load']>;
+    'go-error': CustomEvent<GoBoardEventMap['go-error']>;
+    'go-navigate': CustomEvent<GoBoardEventMap['go-navigate']>;
+    'go-progress': CustomEvent<GoBoardEventMap['go-progress']>;
+    'go-capture-move': CustomEvent<GoBoardEventMap['go-capture-move']>;
+    'go-capture-end': CustomEvent<GoBoardEventMap['go-capture-end']>;
+    'go-problem': CustomEvent<GoBoardEventMap['go-problem']>;
+  }
+}

@@ -1,0 +1,29 @@
+/** A loading failure the board can explain: what went wrong, in a sentence, and which kind it was. */
+export class LoadError extends Error {
+  constructor(
+    message: string,
+    readonly kind: 'http' | 'network' | 'content-type' | 'not-sgf' | 'parse' | 'empty' | 'input',
+  ) {
+    super(message);
+    this.name = 'LoadError';
+  }
+}
+
+/** Downloads an SGF file's bytes, saying clearly why when it fails. */
+export async function fetchSgf(url: string, signal?: AbortSignal): Promise<Uint8Array> {
+  let response: Response;
+  try {
+    response = await fetch(url, { signal });
+  } catch (e) {
+    if ((e as Error).name === 'AbortError') throw e;
+    throw new LoadError(`Could not download “${url}”: the network request failed (offline, blocked by CORS, or the server is unreachable).`, 'network');
+  }
+  if (!response.ok) {
+    throw new LoadError(`Could not download “${url}”: the server answered ${response.status} ${response.statusText || ''}`.trim() + '.', 'http');
+  }
+  const type = (response.headers.get('content-type') ?? '').toLowerCase();
+  if (/^(text\/html|image\/|video\/|audio\/|application\/json)/.test(type)) {
+    throw new LoadError(`“${url}” is not an SGF file: the server sent ${type.split(';')[0]}.`, 'content-type');
+  }
+  return new Uint8Array(await response.arrayBuffer());
+}

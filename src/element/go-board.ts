@@ -1,0 +1,755 @@
+import { LitElement, html, nothing, svg, type PropertyValues, type TemplateResult } from 'lit';
+import { property, state } from 'lit/decorators.js';
+import type { Captures, Vertex } from '../engine/index.js';
+import { dictionaryFor, addLanguage, type Dictionary, type WordKey } from './i18n/index.js';
+import { styles } from './styles.js';
+import { boardContent, viewBox } from './render/board-svg.js';
+import { pointName } from './coordinates.js';
+import { emit } from './events.js';
+import { fetchSgf, LoadError } from './fetch-sgf.js';
+import { Review, openRecord, openRecordSync, type LoadedRecord } from './review.js';
+import type { SgfNode } from '../sgf/index.js';
+import type { BoardView } from './view.js';
+import type { BoardMode, ModeHost } from './modes/mode.js';
+import type { GoBoardEventMap, GoBoardEventName } from './events.js';
+
+export type SgfSource = string | Blob | ArrayBuffer | Uint8Array;
+
+const icon = (d: string): TemplateResult => html`<svg class="icon" viewBox="0 0 16 16" aria-hidden="true">${svg`<path d=${d}></path>`}</svg>`;
+
+/**
+ * A Go board that loads SGF game records and steps through them, showing captures and ko.
+ *
+ * @summary Go (weiqi, baduk) board: SGF review with captures and ko made visible.
+ * @event go-load - A game was loaded and is shown. detail: { gameIndex, games, moves, warnings }
+ * @event go-error - Loading failed; the board shows the message. detail: { message, kind }
+ * @event go-navigate - The reader moved to another move. detail: { moveNumber, move, captured }
+ * @event go-progress - Loading progress of a big file. detail: { fraction }
+ * @csspart board - The SVG board.
+ * @csspart controls - The navigation buttons and slider.
+ * @csspart panel - Game information, comment and notes.
+ * @cssproperty [--go-board-background=#dcb35c] - Board colour.
+ * @cssproperty [--go-board-line-color=#3b2c12] - Grid lines, star points, coordinates.
+ * @cssproperty [--go-board-black-stone-color=#111]
+ * @cssproperty [--go-board-white-stone-color=#fafafa]
+ * @cssproperty [--go-board-accent-color=#c0392b] - Last move, captured ghosts, atari.
+ * @cssproperty [--go-board-ko-color=#1565c0] - The ko point and focus ring.
+ * @cssproperty [--go-board-max-width=40rem]
+ */
+export class GoBoard extends LitElement {
+  static override styles = styles;
+
+  /** Adds or extends a language for the board's words (falls back to English per word). */
+  static addLanguage(code: string, words: Partial<Dictionary>): void {
+    addLanguage(code, words);
+  }
+
+  /** URL of an SGF file to load. */
+  @property() src = '';
+  /** SGF text to load. */
+  @property() sgf = '';
+  /** Board size when no game is loaded ("19", "9", "19:13"). */
+  @property() size = '19';
+  /** Which game of a collection to show (0-based). */
+  @property({ type: Number, attribute: 'game-index' }) gameIndex = 0;
+  /** Move to show after loading: a number or "last". */
+  @property() move = '';
+  /** Show coordinates around the board. */
+  @property({ type: Boolean, reflect: true }) coordinates = false;
+  /** Show move numbers on the stones. */
+  @property({ type: Boolean, attribute: 'move-numbers' }) moveNumbers = false;
+  /** Ring the groups in atari (one liberty left), for both colours. */
+  @property({ type: Boolean, attribute: 'show-atari' }) showAtari = false;
+  /** Offer an Open button and drag-and-drop of SGF files. */
+  @property({ type: Boolean, attribute: 'allow-open' }) allowOpen = false;
+  /** Offer a Save button that downloads the game as SGF. */
+  @property({ type: Boolean, attribute: 'allow-save' }) allowSave = false;
+  /**
+   * What a click does: `review` (show a group's liberties), `play` (play for the side to move; a move
+   * that differs from the record starts a variation), `problem` (solve the loaded SGF problem: the board
+   * answers from its variations and says right or wrong), `capture` (the capture game against the computer).
+   */
+  @property({ reflect: true }) mode: 'review' | 'play' | 'problem' | 'capture' = 'review';
+  /** Level of the computer in the capture game: `easy` or `hard`. */
+  @property({ attribute: 'ai-level' }) aiLevel: 'easy' | 'hard' = 'easy';
+
+  @state() protected review: Review | null = null;
+  @state() protected status: 'empty' | 'loading' | 'ready' | 'error' = 'empty';
+  @state() protected errorMessage = '';
+  @state() protected progress = -1;
+  @state() protected dragging = false;
+  @state() protected announcement = '';
+  /** Bumped on every navigation so Lit re-renders (the review object itself is mutable). */
+  @state() protected revision = 0;
+  /** A sentence about the last click: why a move is illegal, how many liberties a group has. */
+  @state() protected notice: { text: string; warning: boolean } | null = null;
+  /** The group under the pointer (or last tapped), whose liberties are marked. */
+  @state() protected pointed: Vertex | null = null;
+  /** A mode loaded on demand that takes over the board (the capture game). */
+  @state() protected activeMode: BoardMode | null = null;
+
+  protected loaded: LoadedRecord | null = null;
+  /** Where the reader started playing moves (reset goes back there). */
+  private playStart: SgfNode | null = null;
+  private loadToken = 0;
+  private abort: AbortController | null = null;
+
+  constructor() {
+    super();
+    this.addEventListener('keydown', (e) => this.onKey(e));
+    this.addEventListener('dragover', (e) => this.onDragOver(e));
+    this.addEventListener('dragleave', () => (this.dragging = false));
+    this.addEventListener('drop', (e) => void this.onDrop(e));
+  }
+
+  override connectedCallback(): void {
+    super.connectedCallback();
+    if (!this.hasAttribute('tabindex')) this.tabIndex = 0;
+  }
+
+  // ---- public API ----
+
+  /** Moves played to reach the current node (passes count as moves). */
+  get moveNumber(): number {
+    return this.review?.state.moveNumber ?? 0;
+  }
+
+  /** The board, one string per row, top row first: '.' empty, 'X' black, 'O' white. */
+  get position(): string[] {
+    if (this.review) return this.review.state.position.slice();
+    const [w, h] = this.boardSize();
+    return Array.from({ length: h }, () => '.'.repeat(w));
+  }
+
+  /** Stones captured by each colour up to this node. */
+  get captures(): Captures {
+    const c = this.review?.state.captures;
+    return { black: c?.black ?? 0, white: c?.white ?? 0 };
+  }
+
+  /** The point the player to move may not retake right now, or null. */
+  get koPoint(): Vertex | null {
+    const k = this.review?.state.koPoint;
+    return k ? [k[0], k[1]] : null;
+  }
+
+  /** The stones removed by the move that led to this node. */
+  get captured(): Vertex[] {
+    return (this.review?.state.captured ?? []).map(([x, y]) => [x, y] as Vertex);
+  }
+
+  /** Number of moves on the current line (main line, or the chosen variations). */
+  get totalMoves(): number {
+    return this.review?.lineLength() ?? 0;
+  }
+
+  /** Games in the loaded file. */
+  get gameCount(): number {
+    return this.loaded?.games.length ?? 0;
+  }
+
+  first(): void {
+    this.navigate((r) => r.goTo(0));
+  }
+
+  previous(): void {
+    this.navigate((r) => r.previous());
+  }
+
+  next(): void {
+    this.navigate((r) => r.next());
+  }
+
+  last(): void {
+    this.navigate((r) => r.goTo(r.lineLength()));
+  }
+
+  /** Goes to move n of the current line (clamped to the line). */
+  goTo(n: number): void {
+    this.navigate((r) => r.goTo(Math.max(0, Math.floor(Number(n) || 0))));
+  }
+
+  /** Chooses which variation the next move follows (index among the alternatives). */
+  chooseVariation(index: number): void {
+    this.navigate((r) => r.chooseVariation(index));
+  }
+
+  /** Plays a move for the side to move (play mode rules, in any mode). Returns why it is illegal, or null. */
+  play(x: number, y: number): string | null {
+    const review = this.ensureReview();
+    this.playStart ??= review.node;
+    const reason = review.play([x, y]);
+    this.afterPlay(reason);
+    return reason;
+  }
+
+  /** Passes for the side to move. */
+  pass(): void {
+    const review = this.ensureReview();
+    this.playStart ??= review.node;
+    this.afterPlay(review.play(null));
+  }
+
+  /** Takes back the last move (a move tried on the board is removed; recorded moves stay in the record). */
+  undo(): void {
+    this.notice = null;
+    this.navigate((r) => r.takeBack());
+  }
+
+  /** Goes back to where playing started (the loaded position), keeping every variation. */
+  reset(): void {
+    this.notice = null;
+    this.navigate((r) => r.go(this.playStart ?? r.cursor.root));
+  }
+
+  /** Loads SGF from text, a File or Blob, or bytes. Resolves when the game is shown; rejects with a clear Error. */
+  async load(source: SgfSource): Promise<void> {
+    const token = ++this.loadToken;
+    this.abort?.abort();
+    this.abort = null;
+    try {
+      let bytesOrText: string | Uint8Array;
+      if (typeof source === 'string') bytesOrText = source;
+      else if (source instanceof Uint8Array) bytesOrText = source;
+      else if (source instanceof ArrayBuffer) bytesOrText = new Uint8Array(source);
+      else if (typeof Blob !== 'undefined' && source instanceof Blob) {
+        this.status = 'loading';
+        bytesOrText = new Uint8Array(await source.arrayBuffer());
+      } else throw new LoadError('Nothing to load: give SGF text, a File or Blob, an ArrayBuffer or a Uint8Array.', 'input');
+      await this.show(bytesOrText, token);
+    } catch (e) {
+      if (token === this.loadToken) this.fail(e);
+      throw e instanceof Error ? e : new Error(String(e));
+    }
+  }
+
+  // ---- loading ----
+
+  protected override willUpdate(changed: PropertyValues<this>): void {
+    if (changed.has('mode') || changed.has('aiLevel') || (changed.has('size') && this.mode === 'capture')) this.switchMode();
+    if (changed.has('src') && this.src) void this.loadUrl(this.src);
+    else if (changed.has('sgf') && this.sgf) this.load(this.sgf).catch(() => undefined);
+    else if (changed.has('gameIndex') && this.loaded && this.status === 'ready') this.pickGame(this.gameIndex);
+  }
+
+  protected override firstUpdated(): void {
+    const inline = this.querySelector('script[type="application/x-go-sgf"]');
+    // After this update: loading changes state, which must not happen inside an update.
+    if (!this.src && !this.sgf && inline?.textContent?.trim()) queueMicrotask(() => this.load(inline.textContent!).catch(() => undefined));
+  }
+
+  private async loadUrl(url: string): Promise<void> {
+    const token = ++this.loadToken;
+    this.abort?.abort();
+    const abort = (this.abort = new AbortController());
+    this.status = 'loading';
+    try {
+      const bytes = await fetchSgf(url, abort.signal);
+      if (token !== this.loadToken) return;
+      await this.show(bytes, token);
+    } catch (e) {
+      if (token === this.loadToken && (e as Error).name !== 'AbortError') this.fail(e);
+    }
+  }
+
+  private async show(input: string | Uint8Array, token: number): Promise<void> {
+    this.status = 'loading';
+    this.progress = -1;
+    const loaded = await openRecord(input, (fraction) => {
+      if (token !== this.loadToken) return;
+      this.progress = fraction;
+      emit(this, 'go-progress', { fraction });
+    });
+    if (token !== this.loadToken) return;
+    this.loaded = loaded;
+    this.pickGame(Math.min(Math.max(0, this.gameIndex), loaded.games.length - 1), true);
+    await this.updateComplete;
+    const review = this.review!;
+    emit(this, 'go-load', {
+      gameIndex: review.gameIndex,
+      games: loaded.games.length,
+      moves: review.lineLength(),
+      warnings: [...loaded.warnings, ...review.warnings],
+    });
+  }
+
+  /** The review to play on: the loaded game, or an empty board of `size` when nothing is loaded. */
+  private ensureReview(): Review {
+    if (!this.review) {
+      const [w, h] = this.boardSize();
+      this.loaded = openRecordSync(`(;GM[1]FF[4]SZ[${w === h ? w : `${w}:${h}`}])`);
+      this.pickGame(0);
+    }
+    return this.review!;
+  }
+
+  private afterPlay(reason: string | null): void {
+    if (reason) {
+      this.notice = { text: this.t(reason as WordKey), warning: true };
+      return;
+    }
+    this.notice = null;
+    this.navigate(() => undefined, true);
+  }
+
+  private switchMode(): void {
+    this.activeMode?.dispose();
+    this.activeMode = null;
+    this.notice = null;
+    const wanted = this.mode;
+    if (wanted === 'problem' && this.review) {
+      const review = this.review;
+      void import('./modes/problem-mode.js').then(({ ProblemMode }) => {
+        if (this.mode === wanted && this.review === review) this.activeMode = new ProblemMode(this.modeHost(), review);
+      }).catch((e) => console.error('problem mode', e));
+    }
+    if (wanted !== 'capture') return;
+    const size = Number(this.size.split(':')[0]);
+    void import('./modes/capture-mode.js').then(({ CaptureMode }) => {
+      if (this.mode !== wanted) return;
+      this.activeMode = new CaptureMode(this.modeHost(), { size: size >= 5 && size <= 9 ? size : 7, level: this.aiLevel });
+    });
+  }
+
+  private modeHost(): ModeHost {
+    const host: ModeHost = {
+      requestUpdate: () => this.requestUpdate(),
+      get t() {
+        return board.t;
+      },
+      get lang() {
+        return board.lang;
+      },
+      emit: <K extends GoBoardEventName>(name: K, detail: GoBoardEventMap[K]) => emit(this, name, detail),
+    };
+    const board = this;
+    return host;
+  }
+
+  private pickGame(index: number, initial = false): void {
+    if (!this.loaded) return;
+    const review = new Review(this.loaded, index);
+    if (this.mode === 'problem') queueMicrotask(() => this.switchMode());
+    this.playStart = null;
+    this.notice = null;
+    this.pointed = null;
+    if (initial && this.move) review.goTo(this.move === 'last' ? review.lineLength() : Number(this.move) || 0);
+    this.review = review;
+    this.status = 'ready';
+    this.errorMessage = '';
+    this.revision++;
+  }
+
+  private fail(e: unknown): void {
+    const error = e instanceof LoadError ? e : new LoadError((e as Error)?.message || String(e), 'parse');
+    this.status = 'error';
+    this.errorMessage = error.message;
+    emit(this, 'go-error', { message: error.message, kind: error.kind });
+  }
+
+  // ---- navigation ----
+
+  private navigate(step: (review: Review) => void, moved = false): void {
+    const review = this.review;
+    if (!review) return;
+    const before = review.node;
+    step(review);
+    if (review.node === before && !moved) {
+      this.revision++;
+      return;
+    }
+    this.revision++;
+    const s = review.state;
+    this.announcement = this.describeMove();
+    emit(this, 'go-navigate', {
+      moveNumber: s.moveNumber,
+      move: s.move ? (s.move.vertex ? [s.move.vertex[0], s.move.vertex[1]] : 'pass') : null,
+      captured: this.captured,
+    });
+  }
+
+  private onKey(e: KeyboardEvent): void {
+    if (e.defaultPrevented || e.altKey || e.ctrlKey || e.metaKey) return;
+    const target = e.composedPath()[0] as HTMLElement | undefined;
+    if (target && /^(INPUT|SELECT|TEXTAREA)$/.test(target.tagName) && (target as HTMLInputElement).type !== 'range') return;
+    if (this.activeMode) {
+      if (this.activeMode.key(e.key)) e.preventDefault();
+      return;
+    }
+    const playKeys: Record<string, () => void> = { p: () => this.pass(), u: () => this.undo(), r: () => this.reset() };
+    const playKey = this.mode === 'play' ? playKeys[e.key.toLowerCase()] : undefined;
+    if (playKey) {
+      e.preventDefault();
+      playKey();
+      return;
+    }
+    const actions: Record<string, () => void> = {
+      ArrowLeft: () => this.previous(),
+      ArrowRight: () => this.next(),
+      Home: () => this.first(),
+      End: () => this.last(),
+      PageUp: () => this.goTo(this.moveNumber - 10),
+      PageDown: () => this.goTo(this.moveNumber + 10),
+      ArrowUp: () => this.review && this.chooseVariation(this.review.variationIndex - 1),
+      ArrowDown: () => this.review && this.chooseVariation(this.review.variationIndex + 1),
+    };
+    const action = actions[e.key];
+    if (!action || !this.review) return;
+    e.preventDefault();
+    action();
+  }
+
+  // ---- pointer ----
+
+  /** The board point under a pointer event, or null off the grid. */
+  private vertexAt(e: MouseEvent): Vertex | null {
+    const svgEl = e.currentTarget as SVGSVGElement;
+    const ctm = svgEl.getScreenCTM();
+    if (!ctm) return null;
+    const p = new DOMPoint(e.clientX, e.clientY).matrixTransform(ctm.inverse());
+    const [w, h] = this.activeMode?.size ?? this.boardSize();
+    const x = Math.round(p.x);
+    const y = Math.round(p.y);
+    return x >= 0 && y >= 0 && x < w && y < h ? [x, y] : null;
+  }
+
+  private onBoardClick(e: MouseEvent): void {
+    const v = this.vertexAt(e);
+    if (!v) return;
+    if (this.activeMode) {
+      this.activeMode.click(v);
+      return;
+    }
+    const stone = this.position[v[1]]?.[v[0]];
+    if (this.mode === 'play' && stone === '.') {
+      this.play(v[0], v[1]);
+      return;
+    }
+    this.point(stone === '.' ? null : v);
+  }
+
+  private onPointerMove(e: PointerEvent): void {
+    if (e.pointerType !== 'mouse' || this.activeMode) return;
+    const v = this.vertexAt(e);
+    const stone = v ? this.position[v[1]]?.[v[0]] : '.';
+    const target = stone && stone !== '.' ? v : null;
+    if (target?.[0] !== this.pointed?.[0] || target?.[1] !== this.pointed?.[1]) this.point(target);
+  }
+
+  /** Marks the liberties of the group at a point and says how many it has (null clears). */
+  private point(v: Vertex | null): void {
+    this.pointed = v;
+    const game = this.review?.cursor.game;
+    if (!v || !game) {
+      if (this.notice && !this.notice.warning) this.notice = null;
+      return;
+    }
+    const n = game.chainAt(v[0], v[1]).length;
+    const libs = game.libertiesAt(v[0], v[1]).length;
+    const t = this.t;
+    this.notice = { text: t(libs === 1 ? 'oneLiberty' : 'liberties', { n, libs, stones: n === 1 ? t('stone') : t('stones') }), warning: false };
+  }
+
+  // ---- files ----
+
+  private onDragOver(e: DragEvent): void {
+    if (!this.allowOpen || !e.dataTransfer?.types.includes('Files')) return;
+    e.preventDefault();
+    this.dragging = true;
+  }
+
+  private async onDrop(e: DragEvent): Promise<void> {
+    if (!this.allowOpen) return;
+    e.preventDefault();
+    this.dragging = false;
+    const file = e.dataTransfer?.files[0];
+    if (file) await this.load(file).catch(() => undefined);
+  }
+
+  private onFileChosen(e: Event): void {
+    const input = e.target as HTMLInputElement;
+    const file = input.files?.[0];
+    if (file) this.load(file).catch(() => undefined);
+    input.value = '';
+  }
+
+  /** The game as SGF text, every property kept (the whole file when it holds several games). */
+  toSgf(): string {
+    return this.loaded ? this.loaded.toSgf() : '';
+  }
+
+  private save(): void {
+    const text = this.toSgf();
+    if (!text) return;
+    const a = document.createElement('a');
+    a.href = URL.createObjectURL(new Blob([text], { type: 'application/x-go-sgf' }));
+    const info = this.review?.info;
+    a.download = `${[info?.PB, info?.PW].filter(Boolean).join('-vs-') || 'game'}.sgf`.replace(/[\\/:*?"<>|]+/g, '_');
+    a.click();
+    setTimeout(() => URL.revokeObjectURL(a.href), 1000);
+  }
+
+  // ---- words ----
+
+  /** The board's language: its own or an ancestor's lang attribute, else the page's. */
+  override get lang(): string {
+    return this.closest('[lang]')?.getAttribute('lang') || document.documentElement.lang || 'en';
+  }
+
+  override set lang(value: string) {
+    this.setAttribute('lang', value);
+  }
+
+  private get t(): (key: WordKey, params?: Record<string, string | number>) => string {
+    return dictionaryFor(this.lang);
+  }
+
+  private colorName(color: 'black' | 'white'): string {
+    return this.t(color);
+  }
+
+  private describeMove(): string {
+    const review = this.review;
+    if (!review) return '';
+    const s = review.state;
+    const t = this.t;
+    if (!s.move) return t('start');
+    const color = this.colorName(s.move.color);
+    const [, h] = review.size;
+    const parts = [
+      `${t('moveSlider')} ${s.moveNumber}:`,
+      s.move.vertex ? t('played', { color, point: pointName(s.move.vertex, h) }) : t('passed', { color }),
+    ];
+    if (s.captured.length) parts.push(this.capturedSentence());
+    return parts.join(' ');
+  }
+
+  private capturedSentence(): string {
+    const review = this.review!;
+    const s = review.state;
+    const t = this.t;
+    const n = s.captured.length;
+    return t('capturedNow', {
+      color: this.colorName(s.move!.color),
+      n,
+      stones: n === 1 ? t('stone') : t('stones'),
+      points: s.captured.map((v) => pointName(v, review.size[1])).join(', '),
+    });
+  }
+
+  // ---- rendering ----
+
+  private boardSize(): [number, number] {
+    if (this.review) return this.review.size;
+    const [w, h] = this.size.split(':').map((n) => parseInt(n, 10));
+    const width = w && w > 0 && w <= 52 ? w : 19;
+    return [width, h && h > 0 && h <= 52 ? h : width];
+  }
+
+  protected boardView(): BoardView {
+    const mode = this.activeMode;
+    const [width, height] = mode?.size ?? this.boardSize();
+    const review = this.review;
+    const view = mode ? mode.view() : review ? review.view(this.moveNumbers, this.showAtari) : null;
+    const game = review?.cursor.game;
+    const pointed = this.pointed;
+    return {
+      width,
+      height,
+      rows: mode?.rows ?? this.position,
+      liberties: pointed && game && !mode ? game.libertiesAt(pointed[0], pointed[1]) : [],
+      lastMove: null,
+      captured: [],
+      capturedColor: null,
+      koPoint: null,
+      marks: [],
+      labels: [],
+      lines: [],
+      variations: [],
+      numbers: [],
+      atari: [],
+      ownership: null,
+      dead: [],
+      dimmed: [],
+      view: null,
+      cursor: null,
+      ...view,
+      coordinates: this.coordinates,
+    };
+  }
+
+  protected override render(): TemplateResult {
+    const t = this.t;
+    const view = this.boardView();
+    const review = this.review;
+    const s = review?.state;
+    return html`
+      <div class="base ${this.dragging ? 'drop' : ''}" part="base">
+        <div class="board-wrap">
+          <svg
+            class="board"
+            part="board"
+            viewBox=${viewBox(view)}
+            role="img"
+            aria-label=${this.boardLabel()}
+            @click=${this.onBoardClick}
+            @pointermove=${this.onPointerMove}
+            @pointerleave=${() => this.point(null)}
+          >
+            ${boardContent(view)}
+          </svg>
+          ${this.renderMessage()}
+        </div>
+        ${this.activeMode
+          ? html`<div class="panel" part="panel">${this.activeMode.panel()}</div>`
+          : html`${review ? this.renderControls() : nothing}${this.mode === 'play' ? this.renderPlayControls() : nothing}
+        ${this.notice ? html`<p class="note ${this.notice.warning ? 'warning' : ''}" role="status" part="notice">${this.notice.text}</p>` : nothing}
+        <div class="panel" part="panel">
+          ${review ? this.renderInfo() : nothing}
+          ${s?.captured.length ? html`<p class="note captured" part="captured-note">${this.capturedSentence()}</p>` : nothing}
+          ${s?.koPoint ? html`<p class="note ko" part="ko-note">${this.koSentence()}</p>` : nothing}
+          ${s?.warnings.map((w) => html`<p class="note warning" role="status">${w}</p>`)}
+          ${review ? this.renderVariations() : nothing}
+          ${s?.comment ? html`<p class="comment" part="comment" aria-label=${t('comment')}>${s.comment}</p>` : nothing}
+          ${this.renderFileActions()}
+        </div>`}
+        <div class="visually-hidden" aria-live="polite">${this.announcement}</div>
+      </div>
+    `;
+  }
+
+  private renderPlayControls(): TemplateResult {
+    const t = this.t;
+    const toMove = this.review?.state.toMove ?? 'black';
+    return html`<div class="controls play" part="play-controls">
+      <span class="to-move">${t('toPlay', { color: this.colorName(toMove) })}</span>
+      <button @click=${this.pass} title="P">${t('pass')}</button>
+      <button @click=${this.undo} title="U">${t('undo')}</button>
+      <button @click=${this.reset} title="R">${t('reset')}</button>
+    </div>`;
+  }
+
+  private koSentence(): string {
+    const s = this.review!.state;
+    return this.t('koExplain', {
+      color: this.colorName(s.toMove),
+      point: pointName(s.koPoint!, this.review!.size[1]),
+    });
+  }
+
+  private boardLabel(): string {
+    const t = this.t;
+    const [w, h] = this.boardSize();
+    const base = `${t('board')} ${w}×${h}`;
+    return this.review ? `${base}. ${this.describeMove()}` : base;
+  }
+
+  private renderMessage(): TemplateResult | typeof nothing {
+    const t = this.t;
+    if (this.status === 'loading') {
+      const text = this.progress >= 0 ? t('loadingPercent', { n: Math.round(this.progress * 100) }) : t('loading');
+      return html`<div class="message" role="status" aria-busy="true">
+        <span>${text}</span>${this.progress >= 0 ? html`<progress max="1" .value=${this.progress}></progress>` : nothing}
+      </div>`;
+    }
+    if (this.status === 'error') {
+      return html`<div class="message error" role="alert" part="error"><strong>${t('errorTitle')}</strong><span>${this.errorMessage}</span></div>`;
+    }
+    if (this.dragging) return html`<div class="message">${t('dropHere')}</div>`;
+    return nothing;
+  }
+
+  private renderControls(): TemplateResult {
+    const t = this.t;
+    const review = this.review!;
+    const n = review.state.moveNumber;
+    const total = review.lineLength();
+    return html`<div class="controls" part="controls">
+      <button @click=${this.first} ?disabled=${n === 0} aria-label=${t('first')} title=${t('first')}>${icon('M3 3h2v10H3zM13 3v10L6 8z')}</button>
+      <button @click=${this.previous} ?disabled=${n === 0} aria-label=${t('previous')} title=${t('previous')}>${icon('M11 3v10L4 8z')}</button>
+      <input
+        type="range"
+        min="0"
+        max=${total}
+        .value=${String(n)}
+        aria-label=${t('moveSlider')}
+        aria-valuetext=${t('moveOf', { n, total })}
+        @input=${(e: Event) => this.goTo(Number((e.target as HTMLInputElement).value))}
+      />
+      <button @click=${this.next} ?disabled=${!review.hasNext()} aria-label=${t('next')} title=${t('next')}>${icon('M5 3v10l7-5z')}</button>
+      <button @click=${this.last} ?disabled=${n >= total} aria-label=${t('last')} title=${t('last')}>${icon('M3 3v10l7-5zM11 3h2v10h-2z')}</button>
+      <span class="move-number" aria-hidden="true">${t('moveOf', { n, total })}</span>
+    </div>`;
+  }
+
+  private renderInfo(): TemplateResult {
+    const t = this.t;
+    const review = this.review!;
+    const info = review.info;
+    const caps = this.captures;
+    const player = (name: string | undefined, rank: string | undefined, color: 'black' | 'white') =>
+      html`<span class=${color}>${name || this.colorName(color)}${rank ? ` (${rank})` : ''}</span>`;
+    const rows: [WordKey, string | undefined][] = [
+      ['result', info.RE],
+      ['komi', info.KM],
+      ['handicap', info.HA],
+      ['date', info.DT],
+      ['event', info.EV],
+      ['round', info.RO],
+      ['place', info.PC],
+      ['rules', info.RU],
+      ['gameName', info.GN],
+    ];
+    const games = this.loaded?.games.length ?? 0;
+    return html`
+      ${games > 1
+        ? html`<label class="games">${t('games')}:
+            <select aria-label=${t('chooseGame')} @change=${(e: Event) => (this.gameIndex = Number((e.target as HTMLSelectElement).value))}>
+              ${this.loaded!.games.map(
+                (g, i) => html`<option value=${i} ?selected=${i === review.gameIndex}>${i + 1}. ${g.title}</option>`,
+              )}
+            </select></label>`
+        : nothing}
+      <div class="players" part="players">
+        ${player(info.PB, info.BR, 'black')} ${player(info.PW, info.WR, 'white')}
+      </div>
+      <div class="prisoners" part="prisoners">
+        ${t('prisoners')}: ${t('captures', { color: t('black'), n: caps.black })} · ${t('captures', { color: t('white'), n: caps.white })}
+      </div>
+      <dl class="info" part="info" aria-label=${t('gameInfo')}>
+        ${rows.filter(([, v]) => v).map(([k, v]) => html`<div><dt>${t(k)}</dt><dd>${v}</dd></div>`)}
+      </dl>
+    `;
+  }
+
+  private renderVariations(): TemplateResult | typeof nothing {
+    const review = this.review!;
+    const alternatives = review.alternatives();
+    if (alternatives.length < 2) return nothing;
+    const t = this.t;
+    return html`<div class="variations" part="variations" role="group" aria-label=${t('variations')}>
+      <span>${t('variations')}:</span>
+      ${alternatives.map(
+        (a, i) => html`<button
+          aria-current=${i === review.variationIndex ? 'true' : 'false'}
+          @click=${() => {
+            this.chooseVariation(i);
+            this.next();
+          }}
+        >${a.label}${a.vertex ? ` ${pointName(a.vertex, review.size[1])}` : ` ${t('pass')}`}</button>`,
+      )}
+    </div>`;
+  }
+
+  private renderFileActions(): TemplateResult | typeof nothing {
+    if (!this.allowOpen && !this.allowSave) return nothing;
+    const t = this.t;
+    return html`<div class="controls file-actions">
+      ${this.allowOpen
+        ? html`<button @click=${() => this.renderRoot.querySelector<HTMLInputElement>('input[type=file]')?.click()}>${t('open')}</button>
+            <input type="file" accept=".sgf,application/x-go-sgf,text/plain" hidden @change=${this.onFileChosen} />`
+        : nothing}
+      ${this.allowSave && this.loaded ? html`<button @click=${this.save}>${t('save')}</button>` : nothing}
+    </div>`;
+  }
+}

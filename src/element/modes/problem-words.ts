@@ -1,0 +1,38 @@
+// Words of problem mode (loaded with it, on demand). Another language: addProblemWords('fr', {...}).
+const en = {
+  right: 'Correct!',
+  wrong: 'Wrong. Try again (Retry), or take back (Undo).',
+  notInSolution: 'That move is not in the solution.',
+  answering: 'The board answers…',
+  yourMove: 'Your move.',
+  hint: 'Hint',
+  retry: 'Retry',
+  noHint: 'No hint here.',
+};
+export type ProblemWords = typeof en;
+
+const words = new Map<string, ProblemWords>([
+  ['en', en],
+  [
+    'vi',
+    {
+      right: 'Đúng rồi!',
+      wrong: 'Sai rồi. Hãy thử lại (Thử lại) hoặc đi lại (Đi lại).',
+      notInSolution: 'Nước này không có trong lời giải.',
+      answering: 'Bàn cờ đang đáp lại…',
+      yourMove: 'Đến lượt bạn.',
+      hint: 'Gợi ý',
+      retry: 'Thử lại',
+      noHint: 'Không có gợi ý ở đây.',
+    },
+  ],
+]);
+
+export function addProblemWords(code: string, more: Partial<ProblemWords>): void {
+  words.set(code.toLowerCase(), { ...en, ...words.get(code.toLowerCase()), ...more });
+}
+
+export function problemWords(lang: string): ProblemWords {
+  const tag = lang.toLowerCase();
+  return words.get(tag) ?? words.get(tag.split('-')[0]!) ?? en;
+}

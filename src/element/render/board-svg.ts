@@ -1,0 +1,153 @@
+import { svg, nothing, type SVGTemplateResult } from 'lit';
+import type { Vertex } from '../../engine/index.js';
+import { columnName, rowName, starPoints } from '../coordinates.js';
+import type { BoardView, MarkShape } from '../view.js';
+
+// The board is drawn in grid units: point (x, y) sits at (x, y); stones have radius 0.48.
+const R = 0.48;
+
+const stoneAt = (view: BoardView, [x, y]: Vertex): string => view.rows[y]?.[x] ?? '.';
+/** Marks on a black stone are drawn light, elsewhere dark. */
+const inkClass = (view: BoardView, v: Vertex): string => (stoneAt(view, v) === 'X' ? 'ink-light' : 'ink-dark');
+const key = ([x, y]: Vertex): string => `${x},${y}`;
+
+export function viewBox(view: BoardView): string {
+  const margin = view.coordinates ? 1.4 : 0.7;
+  const c = view.view ?? { x0: 0, y0: 0, x1: view.width - 1, y1: view.height - 1 };
+  const x = c.x0 - margin;
+  const y = c.y0 - margin;
+  return `${x} ${y} ${c.x1 - c.x0 + 2 * margin} ${c.y1 - c.y0 + 2 * margin}`;
+}
+
+function grid(view: BoardView): SVGTemplateResult {
+  const w = view.width - 1;
+  const h = view.height - 1;
+  let d = '';
+  for (let x = 0; x <= w; x++) d += `M${x} 0V${h}`;
+  for (let y = 0; y <= h; y++) d += `M0 ${y}H${w}`;
+  return svg`<path class="grid" part="grid" d=${d}></path>
+    ${starPoints(view.width, view.height).map(([x, y]) => svg`<circle class="star" cx=${x} cy=${y} r="0.11"></circle>`)}`;
+}
+
+function coordinates(view: BoardView): SVGTemplateResult | typeof nothing {
+  if (!view.coordinates) return nothing;
+  const xs = Array.from({ length: view.width }, (_, x) => x);
+  const ys = Array.from({ length: view.height }, (_, y) => y);
+  const top = (view.view?.y0 ?? 0) - 1;
+  const bottom = (view.view?.y1 ?? view.height - 1) + 1;
+  const left = (view.view?.x0 ?? 0) - 1;
+  const right = (view.view?.x1 ?? view.width - 1) + 1;
+  return svg`<g class="coords" part="coordinates" aria-hidden="true">
+    ${xs.map((x) => svg`<text x=${x} y=${top}>${columnName(x)}</text><text x=${x} y=${bottom}>${columnName(x)}</text>`)}
+    ${ys.map((y) => svg`<text x=${left} y=${y}>${rowName(y, view.height)}</text><text x=${right} y=${y}>${rowName(y, view.height)}</text>`)}
+  </g>`;
+}
+
+function stones(view: BoardView): SVGTemplateResult[] {
+  const dead = new Set(view.dead.map(key));
+  const out: SVGTemplateResult[] = [];
+  view.rows.forEach((row, y) => {
+    for (let x = 0; x < row.length; x++) {
+      const c = row[x];
+      if (c !== 'X' && c !== 'O') continue;
+      const cls = `stone ${c === 'X' ? 'black' : 'white'}${dead.has(`${x},${y}`) ? ' dead' : ''}`;
+      out.push(svg`<circle class=${cls} cx=${x} cy=${y} r=${R}></circle>`);
+    }
+  });
+  return out;
+}
+
+function ghosts(view: BoardView): SVGTemplateResult[] {
+  const color = view.capturedColor === 'black' ? 'black' : 'white';
+  return view.captured.map(
+    ([x, y]) => svg`<g class="ghost ${color}" part="captured">
+      <circle cx=${x} cy=${y} r=${R}></circle>
+      <path d="M${x - 0.2} ${y - 0.2}l0.4 0.4m0 -0.4l-0.4 0.4"></path></g>`,
+  );
+}
+
+function territory(view: BoardView): SVGTemplateResult[] {
+  const own = view.ownership;
+  if (!own) return [];
+  const out: SVGTemplateResult[] = [];
+  for (let i = 0; i < own.length; i++) {
+    const o = own[i];
+    if (!o) continue;
+    const x = i % view.width;
+    const y = (i - x) / view.width;
+    out.push(svg`<rect class="territory ${o > 0 ? 'black' : 'white'}" x=${x - 0.17} y=${y - 0.17} width="0.34" height="0.34"></rect>`);
+  }
+  return out;
+}
+
+function mark(shape: MarkShape, [x, y]: Vertex, cls: string): SVGTemplateResult {
+  switch (shape) {
+    case 'triangle':
+      return svg`<path class="mark ${cls}" d="M${x} ${y - 0.27}L${x + 0.24} ${y + 0.15}H${x - 0.24}Z"></path>`;
+    case 'square':
+      return svg`<rect class="mark ${cls}" x=${x - 0.2} y=${y - 0.2} width="0.4" height="0.4"></rect>`;
+    case 'circle':
+      return svg`<circle class="mark ${cls}" cx=${x} cy=${y} r="0.22"></circle>`;
+    case 'cross':
+      return svg`<path class="mark ${cls}" d="M${x - 0.2} ${y - 0.2}l0.4 0.4m0 -0.4l-0.4 0.4"></path>`;
+    case 'selected':
+      return svg`<rect class="selected" x=${x - 0.5} y=${y - 0.5} width="1" height="1"></rect>`;
+    case 'dim':
+      return svg`<rect class="dim" x=${x - 0.5} y=${y - 0.5} width="1" height="1"></rect>`;
+    case 'territory-black':
+    case 'territory-white':
+      return svg`<rect class="territory ${shape === 'territory-black' ? 'black' : 'white'} recorded" x=${x - 0.17} y=${y - 0.17} width="0.34" height="0.34"></rect>`;
+  }
+}
+
+/** A label on an empty point hides the grid under it, so the text stays readable. */
+function label(view: BoardView, v: Vertex, text: string, cls = ''): SVGTemplateResult {
+  const [x, y] = v;
+  const empty = stoneAt(view, v) === '.';
+  const size = text.length > 2 ? 0.36 : 0.52;
+  return svg`${empty ? svg`<circle class="label-bg" cx=${x} cy=${y} r="0.38"></circle>` : nothing}
+    <text class="label ${inkClass(view, v)} ${cls}" x=${x} y=${y} font-size=${size}>${text}</text>`;
+}
+
+function lines(view: BoardView): SVGTemplateResult[] {
+  return view.lines.map(({ from, to, arrow }) => {
+    const [x1, y1] = from;
+    const [x2, y2] = to;
+    const len = Math.hypot(x2 - x1, y2 - y1) || 1;
+    const ux = (x2 - x1) / len;
+    const uy = (y2 - y1) / len;
+    const head = arrow
+      ? `M${x2} ${y2}L${x2 - 0.3 * ux + 0.15 * uy} ${y2 - 0.3 * uy - 0.15 * ux}M${x2} ${y2}L${x2 - 0.3 * ux - 0.15 * uy} ${y2 - 0.3 * uy + 0.15 * ux}`
+      : '';
+    return svg`<path class="line" d="M${x1} ${y1}L${x2} ${y2}${head}"></path>`;
+  });
+}
+
+/** The whole board as SVG content (the <svg> element itself belongs to the component). */
+export function boardContent(view: BoardView): SVGTemplateResult {
+  const { width, height } = view;
+  const [lx, ly] = view.lastMove ?? [-1, -1];
+  const ko = view.koPoint;
+  return svg`
+    <rect class="wood" part="wood" x="-5" y="-5" width=${width + 9} height=${height + 9}></rect>
+    ${grid(view)}
+    ${coordinates(view)}
+    ${territory(view)}
+    <g part="stones">${stones(view)}</g>
+    ${ghosts(view)}
+    ${view.atari.map(([x, y]) => svg`<circle class="atari" part="atari" cx=${x} cy=${y} r="0.5"></circle>`)}
+    ${view.dimmed.map((v) => mark('dim', v, ''))}
+    ${view.marks.map(({ vertex, shape }) => mark(shape, vertex, inkClass(view, vertex)))}
+    ${view.numbers.map(({ vertex, text }) => label(view, vertex, text, 'number'))}
+    ${view.labels.map(({ vertex, text }) => label(view, vertex, text))}
+    ${view.variations.map(
+      ({ vertex: [x, y], label: text, color }) =>
+        svg`<g class="variation ${color}" part="variation"><circle cx=${x} cy=${y} r="0.4"></circle><text x=${x} y=${y} font-size="0.5">${text}</text></g>`,
+    )}
+    ${lines(view)}
+    ${lx >= 0 ? svg`<circle class="last ${inkClass(view, [lx, ly])}" part="last-move" cx=${lx} cy=${ly} r="0.2"></circle>` : nothing}
+    ${ko ? svg`<rect class="ko" part="ko" x=${ko[0] - 0.3} y=${ko[1] - 0.3} width="0.6" height="0.6"></rect>` : nothing}
+    ${view.liberties.map(([x, y]) => svg`<circle class="liberty" part="liberty" cx=${x} cy=${y} r="0.16"></circle>`)}
+    ${view.cursor ? svg`<circle class="cursor" cx=${view.cursor[0]} cy=${view.cursor[1]} r="0.5"></circle>` : nothing}
+  `;
+}

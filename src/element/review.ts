@@ -1,0 +1,299 @@
+import type { Color, IllegalReason, Vertex } from '../engine/index.js';
+import { createNode, loadSgf, readMarkup, readVariationStyle, readView, SgfCursor, toSgf } from '../sgf/index.js';
+import type { NodeState, SgfNode } from '../sgf/index.js';
+import { LoadError } from './fetch-sgf.js';
+import type { BoardView, MarkShape } from './view.js';
+
+/** A parsed file: its games, and how to write it back. */
+export interface LoadedRecord {
+  games: { root: SgfNode; title: string }[];
+  encoding: string;
+  warnings: string[];
+  toSgf(): string;
+}
+
+/** The state the element shows at one node: the cursor's, plus the board and the texts. */
+export interface ReviewState extends NodeState {
+  position: string[];
+  comment: string;
+}
+
+const text = (node: SgfNode, id: string): string | undefined => node.props[id]?.[0]?.trim() || undefined;
+
+/** Decodes and parses SGF text or bytes into games; rejects with LoadError or SgfError with a readable message. */
+export async function openRecord(input: string | Uint8Array, onProgress: (fraction: number) => void): Promise<LoadedRecord> {
+  return openRecordSync(input, onProgress);
+}
+
+export function openRecordSync(input: string | Uint8Array, onProgress?: (fraction: number) => void): LoadedRecord {
+  if (typeof input === 'string' ? !input.trim() : input.length === 0) throw new LoadError('The file is empty.', 'empty');
+  const loaded = loadSgf(input, { onProgress });
+  const games = loaded.games.filter((g) => Object.keys(g.props).length || g.children.length);
+  if (!games.length) throw new LoadError('This is not an SGF file: no game record was found in it.', 'not-sgf');
+  return {
+    games: games.map((root, i) => {
+      const players = [text(root, 'PB'), text(root, 'PW')].filter(Boolean).join(' – ');
+      return { root, title: text(root, 'GN') ?? (players || text(root, 'EV') || `Game ${i + 1}`) };
+    }),
+    encoding: loaded.encoding,
+    warnings: loaded.warnings,
+    toSgf: () => toSgf(loaded.games),
+  };
+}
+
+const countMoves = (node: SgfNode): number => (node.props.B ? 1 : 0) + (node.props.W ? 1 : 0);
+const sgfLetter = (n: number): string => String.fromCharCode(n < 26 ? 97 + n : 39 + n);
+// Ids of nodes the reader adds: far above any id the parser gives.
+let nextNodeId = 1e9;
+
+/** One game under review: the cursor, the current line and the variations chosen on it. */
+export class Review {
+  readonly cursor: SgfCursor;
+  readonly gameIndex: number;
+  readonly size: [number, number];
+  /** Game information by SGF property (text as written: render as text only). */
+  readonly info: Partial<Record<'PB' | 'PW' | 'BR' | 'WR' | 'RE' | 'KM' | 'HA' | 'DT' | 'EV' | 'RO' | 'PC' | 'RU' | 'GN', string>>;
+  private readonly choices = new Map<SgfNode, number>();
+  private readonly added = new Set<SgfNode>();
+  private cached: ReviewState | null = null;
+
+  constructor(record: LoadedRecord, gameIndex: number) {
+    this.gameIndex = gameIndex;
+    const root = record.games[gameIndex]!.root;
+    this.cursor = new SgfCursor(root);
+    this.size = [this.cursor.width, this.cursor.height];
+    this.info = {};
+    for (const id of ['PB', 'PW', 'BR', 'WR', 'RE', 'KM', 'HA', 'DT', 'EV', 'RO', 'PC', 'RU', 'GN'] as const) {
+      const value = text(root, id);
+      if (value) this.info[id] = value;
+    }
+  }
+
+  get node(): SgfNode {
+    return this.cursor.node;
+  }
+
+  get warnings(): string[] {
+    return this.cursor.warnings;
+  }
+
+  get state(): ReviewState {
+    if (!this.cached) {
+      const node = this.cursor.node;
+      this.cached = { ...this.cursor.state, position: this.cursor.position(), comment: node.props.C?.[0] ?? '' };
+    }
+    return this.cached;
+  }
+
+  /** Which alternative the next move follows at the current node. */
+  get variationIndex(): number {
+    return this.choices.get(this.node) ?? 0;
+  }
+
+  hasNext(): boolean {
+    return this.node.children.length > 0;
+  }
+
+  /** The nodes of the current line: the path to here, then the chosen (by default first) children. */
+  line(): SgfNode[] {
+    const path: SgfNode[] = [];
+    for (let n: SgfNode | null = this.node; n; n = n.parent) path.push(n);
+    path.reverse();
+    for (let n = this.node, c = n.children[this.choices.get(n) ?? 0]; c; n = c, c = n.children[this.choices.get(n) ?? 0]) path.push(c);
+    return path;
+  }
+
+  /** Moves on the current line. */
+  lineLength(): number {
+    let moves = 0;
+    for (const n of this.line()) moves += countMoves(n);
+    return moves;
+  }
+
+  /** Goes to the first node of the current line with n moves played (the last node if the line is shorter). */
+  goTo(n: number): void {
+    const line = this.line();
+    let moves = 0;
+    let target = line[0]!;
+    for (const node of line) {
+      if (moves >= n) break;
+      moves += countMoves(node);
+      target = node;
+    }
+    this.go(target);
+  }
+
+  next(): void {
+    const child = this.node.children[this.variationIndex];
+    if (child) this.go(child);
+  }
+
+  previous(): void {
+    const parent = this.node.parent;
+    if (parent) this.go(parent);
+  }
+
+  chooseVariation(index: number): void {
+    const n = this.node.children.length;
+    if (n > 1) this.choices.set(this.node, Math.min(n - 1, Math.max(0, index)));
+    this.cached = null;
+  }
+
+  /** Goes to any node of this game, remembering the way as the chosen variations. */
+  go(node: SgfNode): void {
+    for (let n = node; n.parent; n = n.parent) {
+      if (n.parent.children.length > 1) this.choices.set(n.parent, n.parent.children.indexOf(n));
+    }
+    this.cursor.go(node);
+    this.cached = null;
+  }
+
+  /**
+   * Plays a move (null: a pass) for the player to move at the current node: follows the child that
+   * already has it, or adds a new variation, so the record is never overwritten. Returns why the move
+   * is illegal instead, changing nothing.
+   */
+  play(vertex: Vertex | null): IllegalReason | null {
+    const color = this.state.toMove;
+    if (vertex) {
+      const reason = this.cursor.game.check(vertex[0], vertex[1], color);
+      if (reason) return reason;
+    }
+    const id = color === 'black' ? 'B' : 'W';
+    const value = vertex ? sgfLetter(vertex[0]) + sgfLetter(vertex[1]) : '';
+    let child = this.node.children.find((c) => {
+      const v = c.props[id]?.[0];
+      return v !== undefined && !c.props[id === 'B' ? 'W' : 'B'] && (v === value || (!vertex && (v === '' || v === 'tt')));
+    });
+    if (!child) {
+      const props = Object.create(null) as Record<string, string[]>;
+      props[id] = [value];
+      child = createNode(this.node, nextNodeId++, props);
+      this.added.add(child);
+    }
+    this.go(child);
+    return null;
+  }
+
+  /** Takes back the move that led here; a move the reader added (with nothing after it) is removed. */
+  takeBack(): void {
+    const node = this.node;
+    const parent = node.parent;
+    if (!parent) return;
+    this.go(parent);
+    if (this.added.has(node) && !node.children.length) {
+      parent.children.splice(parent.children.indexOf(node), 1);
+      this.added.delete(node);
+      this.choices.delete(parent);
+    }
+  }
+
+  /** Whether the reader added this node (a move tried on the board). */
+  isAdded(node: SgfNode = this.node): boolean {
+    return this.added.has(node);
+  }
+
+  /** The next-move alternatives at the current node, labelled A, B, … */
+  alternatives(): { label: string; vertex: Vertex | null; color: Color | null }[] {
+    return this.cursor.nextMoves().map((m, i) => ({
+      label: String.fromCharCode(65 + (i % 26)),
+      vertex: m.move?.vertex ?? null,
+      color: m.move?.color ?? null,
+    }));
+  }
+
+  /** What the board shows at this node: stones, last move, ghosts, ko, markup, variations, numbers, atari. */
+  view(moveNumbers: boolean, showAtari: boolean): Partial<BoardView> {
+    const s = this.state;
+    const node = this.node;
+    const [width, height] = this.size;
+    const markup = readMarkup(node, width, height);
+    const marks: BoardView['marks'] = [];
+    const add = (points: Vertex[], shape: MarkShape) => points.forEach((vertex) => marks.push({ vertex, shape }));
+    add(markup.TR, 'triangle');
+    add(markup.SQ, 'square');
+    add(markup.CR, 'circle');
+    add(markup.MA, 'cross');
+    add(markup.SL, 'selected');
+    add(markup.TB, 'territory-black');
+    add(markup.TW, 'territory-white');
+    // DD and VW last until a later node changes them.
+    let dimmed: Vertex[] = [];
+    let crop: [number, number, number, number] | null = null;
+    let seenDim = false;
+    let seenView = false;
+    for (let n: SgfNode | null = node; n && !(seenDim && seenView); n = n.parent) {
+      if (!seenDim && n.props.DD) {
+        dimmed = readMarkup(n, width, height).DD ?? [];
+        seenDim = true;
+      }
+      const v = seenView ? undefined : readView(n, width, height);
+      if (v !== undefined) {
+        crop = v;
+        seenView = true;
+      }
+    }
+    const style = readVariationStyle(this.cursor.root);
+    const variationSource = style.siblings ? node.parent : node;
+    const variations: BoardView['variations'] = [];
+    if (!style.hideMarks && variationSource && variationSource.children.length > 1) {
+      this.cursor.nextMoves(variationSource).forEach((m, i) => {
+        if (m.move?.vertex) variations.push({ vertex: m.move.vertex, label: String.fromCharCode(65 + (i % 26)), color: m.move.color });
+      });
+    }
+    const move = s.move;
+    return {
+      rows: s.position,
+      lastMove: move?.vertex ?? null,
+      captured: s.captured,
+      capturedColor: move ? (move.color === 'black' ? 'white' : 'black') : null,
+      koPoint: s.koPoint,
+      marks,
+      labels: markup.LB,
+      lines: [...markup.AR.map(([from, to]) => ({ from, to, arrow: true })), ...markup.LN.map(([from, to]) => ({ from, to, arrow: false }))],
+      variations,
+      numbers: moveNumbers ? this.numbers() : [],
+      atari: showAtari ? this.atari() : [],
+      dimmed,
+      view: crop ? { x0: crop[0], y0: crop[1], x1: crop[2], y1: crop[3] } : null,
+    };
+  }
+
+  /** The move number of each stone still on the board (its latest placement on the path). */
+  private numbers(): BoardView['numbers'] {
+    const s = this.state;
+    const seen = new Set<string>();
+    const out: BoardView['numbers'] = [];
+    let number = s.moveNumber;
+    for (let n: SgfNode | null = this.node; n && number > 0; n = n.parent) {
+      for (const id of ['W', 'B'] as const) {
+        const value = n.props[id]?.[0];
+        if (value === undefined) continue;
+        const v = value.length === 2 ? ([value.charCodeAt(0) - 97, value.charCodeAt(1) - 97] as Vertex) : null;
+        const key = v ? `${v[0]},${v[1]}` : '';
+        const stone = v ? s.position[v[1]]?.[v[0]] : undefined;
+        if (v && !seen.has(key) && stone === (id === 'B' ? 'X' : 'O')) out.push({ vertex: v, text: String(number) });
+        seen.add(key);
+        number--;
+      }
+    }
+    return out;
+  }
+
+  /** Stones of chains with exactly one liberty, both colours. */
+  private atari(): Vertex[] {
+    const game = this.cursor.game;
+    const done = new Set<string>();
+    const out: Vertex[] = [];
+    const rows = this.state.position;
+    rows.forEach((row, y) => {
+      for (let x = 0; x < row.length; x++) {
+        if (row[x] === '.' || done.has(`${x},${y}`)) continue;
+        const chain = game.chainAt(x, y);
+        chain.forEach(([cx, cy]) => done.add(`${cx},${cy}`));
+        if (game.libertiesAt(x, y).length === 1) out.push(...chain);
+      }
+    });
+    return out;
+  }
+}

@@ -1,0 +1,335 @@
+import { css } from 'lit';
+
+/** Public custom properties (--go-board-*) map to private ones (--_*) used below. */
+export const styles = css`
+  :host {
+    --_wood: var(--go-board-background, #dcb35c);
+    --_line: var(--go-board-line-color, #3b2c12);
+    --_black: var(--go-board-black-stone-color, #111);
+    --_white: var(--go-board-white-stone-color, #fafafa);
+    --_accent: var(--go-board-accent-color, #c0392b);
+    --_ko: var(--go-board-ko-color, #1565c0);
+    --_panel-bg: var(--go-board-panel-background, transparent);
+    --_text: var(--go-board-text-color, inherit);
+    --_max: var(--go-board-max-width, 40rem);
+    display: block;
+    box-sizing: border-box;
+    max-width: var(--_max);
+    color: var(--_text);
+    font: inherit;
+    outline: none;
+    position: relative;
+  }
+  :host([hidden]) {
+    display: none;
+  }
+  :host(:focus-visible) .board {
+    outline: 3px solid var(--_ko);
+    outline-offset: 2px;
+  }
+  *,
+  *::before,
+  *::after {
+    box-sizing: inherit;
+  }
+  [hidden] {
+    display: none !important;
+  }
+  .base {
+    display: flex;
+    flex-direction: column;
+    gap: 0.5rem;
+  }
+  .board-wrap {
+    position: relative;
+  }
+  svg.board {
+    display: block;
+    width: 100%;
+    height: auto;
+    user-select: none;
+    -webkit-user-select: none;
+    touch-action: manipulation;
+    font-family: system-ui, sans-serif;
+  }
+  .wood {
+    fill: var(--_wood);
+  }
+  .grid {
+    stroke: var(--_line);
+    stroke-width: 0.04;
+    fill: none;
+    stroke-linecap: square;
+  }
+  .star {
+    fill: var(--_line);
+  }
+  .coords text {
+    fill: var(--_line);
+    font-size: 0.45px;
+    text-anchor: middle;
+    dominant-baseline: central;
+  }
+  .stone.black {
+    fill: var(--_black);
+  }
+  .stone.white {
+    fill: var(--_white);
+    stroke: var(--_black);
+    stroke-width: 0.04;
+  }
+  .stone.dead {
+    opacity: 0.45;
+  }
+  .ghost circle {
+    fill: none;
+    stroke: var(--_accent);
+    stroke-width: 0.06;
+    stroke-dasharray: 0.12 0.08;
+  }
+  .ghost.black circle {
+    fill: color-mix(in srgb, var(--_black) 30%, transparent);
+  }
+  .ghost.white circle {
+    fill: color-mix(in srgb, var(--_white) 50%, transparent);
+  }
+  .ghost path {
+    stroke: var(--_accent);
+    stroke-width: 0.07;
+  }
+  .mark,
+  .last {
+    fill: none;
+    stroke-width: 0.07;
+  }
+  .ink-dark {
+    stroke: var(--_black);
+    fill: none;
+  }
+  .ink-light {
+    stroke: var(--_white);
+    fill: none;
+  }
+  text.ink-dark {
+    fill: var(--_black);
+    stroke: none;
+  }
+  text.ink-light {
+    fill: var(--_white);
+    stroke: none;
+  }
+  .last {
+    stroke: var(--_accent);
+    fill: var(--_accent);
+    stroke-width: 0;
+  }
+  .label,
+  .variation text {
+    text-anchor: middle;
+    dominant-baseline: central;
+    font-weight: 600;
+  }
+  .label-bg {
+    fill: var(--_wood);
+  }
+  .selected {
+    fill: var(--_ko);
+    opacity: 0.3;
+  }
+  .dim {
+    fill: var(--_wood);
+    opacity: 0.55;
+  }
+  .variation circle {
+    opacity: 0.45;
+  }
+  .variation.black circle {
+    fill: var(--_black);
+  }
+  .variation.white circle {
+    fill: var(--_white);
+  }
+  .variation text {
+    fill: var(--_accent);
+  }
+  .ko {
+    fill: none;
+    stroke: var(--_ko);
+    stroke-width: 0.09;
+  }
+  .atari {
+    fill: none;
+    stroke: var(--_accent);
+    stroke-width: 0.08;
+  }
+  .territory.black {
+    fill: var(--_black);
+  }
+  .territory.white {
+    fill: var(--_white);
+    stroke: var(--_black);
+    stroke-width: 0.03;
+  }
+  .line {
+    stroke: var(--_accent);
+    stroke-width: 0.08;
+    fill: none;
+  }
+  .liberty {
+    fill: var(--_ko);
+    opacity: 0.85;
+  }
+  .cursor {
+    fill: none;
+    stroke: var(--_ko);
+    stroke-width: 0.06;
+  }
+  .message {
+    position: absolute;
+    inset: 10% 8%;
+    display: flex;
+    flex-direction: column;
+    justify-content: center;
+    align-items: center;
+    text-align: center;
+    gap: 0.5rem;
+    padding: 1rem;
+    background: color-mix(in srgb, var(--_wood) 85%, white);
+    border: 2px solid var(--_line);
+    border-radius: 0.5rem;
+    overflow: auto;
+  }
+  .message.error {
+    border-color: var(--_accent);
+  }
+  .message strong {
+    font-size: 1.1em;
+  }
+  .drop .message {
+    border-style: dashed;
+  }
+  .controls {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    gap: 0.25rem;
+  }
+  .controls input[type='range'] {
+    flex: 1 1 8rem;
+    min-width: 6rem;
+  }
+  button,
+  select {
+    font: inherit;
+    min-height: 2.25rem;
+    min-width: 2.25rem;
+    padding: 0.2rem 0.5rem;
+    border: 1px solid currentColor;
+    border-radius: 0.35rem;
+    background: var(--_panel-bg);
+    color: inherit;
+    cursor: pointer;
+  }
+  .icon {
+    width: 1em;
+    height: 1em;
+    fill: currentColor;
+    vertical-align: -0.125em;
+  }
+  button:disabled {
+    opacity: 0.4;
+    cursor: default;
+  }
+  .panel {
+    display: grid;
+    gap: 0.4rem;
+    background: var(--_panel-bg);
+  }
+  .info {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 0.25rem 1rem;
+    margin: 0;
+  }
+  .info div {
+    display: flex;
+    gap: 0.3rem;
+  }
+  .info dt {
+    font-weight: 600;
+  }
+  .info dd {
+    margin: 0;
+  }
+  .players {
+    display: flex;
+    gap: 1rem;
+    flex-wrap: wrap;
+    font-weight: 600;
+  }
+  .players span::before {
+    content: '';
+    display: inline-block;
+    width: 0.8em;
+    height: 0.8em;
+    margin-right: 0.3em;
+    border-radius: 50%;
+    border: 1px solid var(--_black);
+    vertical-align: -0.05em;
+  }
+  .players .black::before {
+    background: var(--_black);
+  }
+  .players .white::before {
+    background: var(--_white);
+  }
+  .comment {
+    white-space: pre-wrap;
+    overflow-wrap: anywhere;
+    max-height: 12rem;
+    overflow: auto;
+    margin: 0;
+    padding: 0.4rem;
+    border-left: 3px solid var(--_line);
+  }
+  .note {
+    margin: 0;
+    padding: 0.3rem 0.5rem;
+    border-radius: 0.3rem;
+    background: color-mix(in srgb, var(--_ko) 12%, transparent);
+  }
+  .note.warning {
+    background: color-mix(in srgb, var(--_accent) 15%, transparent);
+  }
+  .variations {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 0.25rem;
+    align-items: center;
+  }
+  .variations button[aria-current='true'] {
+    font-weight: 700;
+    outline: 2px solid var(--_ko);
+  }
+  .visually-hidden {
+    position: absolute;
+    width: 1px;
+    height: 1px;
+    overflow: hidden;
+    clip: rect(0 0 0 0);
+    white-space: nowrap;
+  }
+  @media (forced-colors: active) {
+    .stone.black {
+      fill: CanvasText;
+    }
+    .stone.white {
+      fill: Canvas;
+      stroke: CanvasText;
+    }
+    .grid,
+    .star {
+      stroke: CanvasText;
+    }
+  }
+`;

@@ -1,0 +1,16 @@
+// Small SGF records used by the stories.
+export const captureGame = `(;GM[1]FF[4]SZ[9]PB[Student]PW[Teacher];B[dc];W[dd];B[cd];W[ed];B[ec];W[gg];B[fd];W[gc];B[de]C[Atari.];W[cg];B[ee]C[Black captures two stones.])`;
+
+export const koGame = `(;GM[1]FF[4]SZ[7];B[cb];W[db];B[bc];W[ec];B[cd];W[dd];B[dc];W[cc]C[White took: Black may not retake at once.])`;
+
+export const variationsGame = `(;GM[1]FF[4]SZ[9]C[Three ways to answer.];B[ee]
+(;W[cc]C[The corner.];B[gc])
+(;W[gg]C[The other corner.];B[cg])
+(;W[ec]C[An approach.];B[eg]))`;
+
+export const markupGame = `(;GM[1]FF[4]SZ[9]AB[cc][dd]AW[ee][ef]
+TR[cc]SQ[dd]CR[ee]MA[ef]LB[gg:A][hh:1]SL[aa][ba]AR[ac:cc]LN[ai:ci]C[Markup: triangle, square, circle, cross, labels, selection, an arrow and a line.])`;
+
+export const collection = `(;GM[1]SZ[9]GN[First game]PB[Alice]PW[Bob];B[ee];W[cc])(;GM[1]SZ[13]GN[Second game]PB[Carol]PW[Dan];B[gg];W[dd];B[jj])`;
+
+export const broken = `(;GM[1]SZ[19]C[an unclosed comment`;

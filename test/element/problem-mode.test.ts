@@ -1,0 +1,82 @@
+import { expect, fixture, html, oneEvent } from '@open-wc/testing';
+import { sendKeys } from '@web/test-runner-commands';
+import '../../src/define.js';
+import type { GoBoard } from '../../src/element/go-board.js';
+
+const problem = async (name: string): Promise<string> => (await fetch(new URL(`../fixtures/problems/${name}`, import.meta.url))).text();
+
+async function until(condition: () => boolean): Promise<void> {
+  for (let i = 0; i < 250 && !condition(); i++) await new Promise((r) => setTimeout(r, 20));
+  expect(condition()).to.equal(true);
+}
+
+/** Clicks the centre of a board point, as a reader would. */
+function clickPoint(board: GoBoard, [x, y]: [number, number]): void {
+  const svg = board.shadowRoot!.querySelector('svg.board') as SVGSVGElement;
+  const p = new DOMPoint(x, y).matrixTransform(svg.getScreenCTM()!);
+  svg.dispatchEvent(new MouseEvent('click', { clientX: p.x, clientY: p.y, bubbles: true, composed: true }));
+}
+
+const text = (board: GoBoard): string => board.shadowRoot!.textContent!.replace(/\s+/g, ' ');
+
+describe('<go-board mode="problem">', () => {
+  it('says right when the student finds the capture', async () => {
+    const board = await fixture<GoBoard>(html`<go-board mode="problem" .sgf=${await problem('capture-1.sgf')}></go-board>`);
+    await until(() => !!board.shadowRoot!.querySelector('.problem'));
+    expect(text(board)).to.contain('Capture the white stone');
+    const solved = oneEvent(board, 'go-problem');
+    clickPoint(board, [2, 2]);
+    expect((await solved).detail.solved).to.equal(true);
+    await board.updateComplete;
+    expect(text(board)).to.contain('Correct!');
+    expect(board.captured).to.deep.equal([[2, 1]]);
+  });
+
+  it('answers a wrong move from the file, says wrong, and retries', async () => {
+    const board = await fixture<GoBoard>(html`<go-board mode="problem" .sgf=${await problem('capture-1.sgf')}></go-board>`);
+    await until(() => !!board.shadowRoot!.querySelector('.problem'));
+    const answered = oneEvent(board, 'go-problem');
+    clickPoint(board, [3, 2]);
+    expect((await answered).detail.solved).to.equal(false);
+    // The board played White's answer from the file.
+    expect(board.position[2]![2]).to.equal('O');
+    await board.updateComplete;
+    expect(text(board)).to.contain('Wrong');
+    board.focus();
+    await sendKeys({ press: 'r' });
+    expect(board.moveNumber).to.equal(0);
+    expect(board.position[2]).to.equal('.........');
+  });
+
+  it('a move outside the solution is wrong and is taken back by undo; the hint marks the answer', async () => {
+    const board = await fixture<GoBoard>(html`<go-board mode="problem" .sgf=${await problem('capture-2.sgf')}></go-board>`);
+    await until(() => !!board.shadowRoot!.querySelector('.problem'));
+    clickPoint(board, [5, 4]);
+    await board.updateComplete;
+    expect(text(board)).to.contain('not in the solution');
+    board.focus();
+    await sendKeys({ press: 'u' });
+    expect(board.position[4]![5]).to.equal('.');
+    await sendKeys({ press: 'h' });
+    await board.updateComplete;
+    const hint = board.shadowRoot!.querySelector('circle.mark') as SVGCircleElement;
+    expect([hint.getAttribute('cx'), hint.getAttribute('cy')]).to.deep.equal(['3', '1']);
+    clickPoint(board, [3, 1]);
+    await board.updateComplete;
+    expect(board.captured.length).to.equal(3);
+    expect(text(board)).to.contain('Correct!');
+  });
+
+  it('explains an illegal move in the problem and crops the board to VW', async () => {
+    const board = await fixture<GoBoard>(html`<go-board mode="problem" .sgf=${await problem('ko-1.sgf')}></go-board>`);
+    await until(() => !!board.shadowRoot!.querySelector('.problem'));
+    const viewBox = board.shadowRoot!.querySelector('svg.board')!.getAttribute('viewBox')!.split(' ').map(Number);
+    expect(viewBox[2]).to.be.below(8);
+    clickPoint(board, [1, 1]);
+    await board.updateComplete;
+    expect(text(board)).to.contain('already taken');
+    clickPoint(board, [2, 1]);
+    await until(() => text(board).includes('Correct!'));
+    expect(board.koPoint).to.deep.equal([1, 1]);
+  });
+});

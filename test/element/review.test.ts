@@ -1,0 +1,186 @@
+import { expect, fixture, html, oneEvent } from '@open-wc/testing';
+import { sendKeys } from '@web/test-runner-commands';
+import '../../src/define.js';
+import type { GoBoard } from '../../src/element/go-board.js';
+import { GoGame } from '../../src/engine/index.js';
+
+const fixtureUrl = (name: string): string => new URL(`../fixtures/element/${name}`, import.meta.url).href;
+
+const CAPTURE = '(;GM[1]FF[4]SZ[5];B[ba];W[aa];B[ab])';
+// White's eighth move takes the black stone at c2 ([2, 1]); Black may not retake at once.
+const KO = '(;GM[1]FF[4]SZ[5];B[ba];W[ca];B[ab];W[db];B[bc];W[cc];B[cb];W[bb];B[ee];W[ed];B[cb])';
+
+async function boardWith(sgf: string): Promise<GoBoard> {
+  const board = await fixture<GoBoard>(html`<go-board></go-board>`);
+  await board.load(sgf);
+  return board;
+}
+
+/** Waits (a few seconds at most) until a condition holds. */
+async function until(condition: () => boolean): Promise<void> {
+  for (let i = 0; i < 200 && !condition(); i++) await new Promise((r) => setTimeout(r, 20));
+  expect(condition()).to.equal(true);
+}
+
+const shadowText = (board: GoBoard): string => board.shadowRoot!.textContent!.replace(/\s+/g, ' ');
+
+describe('<go-board> reviewing', () => {
+  it('starts at the beginning and steps forward to a capture', async () => {
+    const board = await boardWith(CAPTURE);
+    expect(board.moveNumber).to.equal(0);
+    expect(board.position).to.deep.equal(['.....', '.....', '.....', '.....', '.....']);
+    board.last();
+    expect(board.moveNumber).to.equal(3);
+    expect(board.position.slice(0, 2)).to.deep.equal(['.X...', 'X....']);
+    expect(board.captured).to.deep.equal([[0, 0]]);
+    expect(board.captures).to.deep.equal({ black: 1, white: 0 });
+    await board.updateComplete;
+    // The captured stone stays visible as a ghost, and the panel says what happened.
+    expect(board.shadowRoot!.querySelectorAll('.ghost').length).to.equal(1);
+    expect(shadowText(board)).to.contain('Black captured 1 stone at A5');
+    board.previous();
+    expect(board.captured).to.deep.equal([]);
+    expect(board.position[0]).to.equal('OX...');
+  });
+
+  it('marks and explains the ko point, and lets the retake happen after an exchange', async () => {
+    const board = await boardWith(KO);
+    board.goTo(8);
+    expect(board.captured).to.deep.equal([[2, 1]]);
+    expect(board.koPoint).to.deep.equal([2, 1]);
+    await board.updateComplete;
+    expect(board.shadowRoot!.querySelector('.ko')).to.exist;
+    expect(shadowText(board)).to.contain('Ko: Black may not take back at C4');
+    board.next();
+    expect(board.koPoint).to.equal(null);
+    board.last();
+    expect(board.moveNumber).to.equal(11);
+    expect(board.captured).to.deep.equal([[1, 1]]);
+    expect(board.koPoint).to.deep.equal([1, 1]);
+  });
+
+  it('goTo clamps to the line and replays a real game like the engine does', async () => {
+    const text = await (await fetch(fixtureUrl('ear-reddening-game.sgf'))).text();
+    const board = await boardWith(text);
+    board.goTo(100000);
+    expect(board.moveNumber).to.equal(325);
+    const game = new GoGame({ width: 19 });
+    for (const [, color, point] of text.matchAll(/;([BW])\[([a-s]{2})\]/g)) {
+      const r = game.play(point!.charCodeAt(0) - 97, point!.charCodeAt(1) - 97, { color: color === 'B' ? 'black' : 'white' });
+      expect(r.legal).to.equal(true);
+    }
+    expect(board.position).to.deep.equal(game.position());
+    expect(board.captures).to.deep.equal(game.captures);
+    board.goTo(-4);
+    expect(board.moveNumber).to.equal(0);
+  });
+
+  it('fires go-navigate with the move and captures, and go-load with the game', async () => {
+    const board = await fixture<GoBoard>(html`<go-board></go-board>`);
+    const loaded = oneEvent(board, 'go-load');
+    void board.load(CAPTURE);
+    const { detail } = await loaded;
+    expect(detail).to.include({ gameIndex: 0, games: 1, moves: 3 });
+    board.goTo(2);
+    const moved = oneEvent(board, 'go-navigate');
+    board.next();
+    const nav = await moved;
+    expect(nav.detail).to.deep.equal({ moveNumber: 3, move: [0, 1], captured: [[0, 0]] });
+    expect(nav.bubbles && nav.composed).to.equal(true);
+  });
+
+  it('only the focused board takes the keyboard', async () => {
+    const wrap = await fixture<HTMLDivElement>(html`<div>
+      <go-board id="a" .sgf=${CAPTURE}></go-board><go-board id="b" .sgf=${CAPTURE}></go-board>
+    </div>`);
+    const [a, b] = [...wrap.querySelectorAll('go-board')] as GoBoard[];
+    await until(() => a!.totalMoves === 3 && b!.totalMoves === 3);
+    b!.focus();
+    await sendKeys({ press: 'ArrowRight' });
+    await sendKeys({ press: 'ArrowRight' });
+    expect(b!.moveNumber).to.equal(2);
+    expect(a!.moveNumber).to.equal(0);
+    await sendKeys({ press: 'End' });
+    expect(b!.moveNumber).to.equal(3);
+    await sendKeys({ press: 'Home' });
+    expect(b!.moveNumber).to.equal(0);
+    await sendKeys({ press: 'PageDown' });
+    expect(b!.moveNumber).to.equal(3);
+  });
+
+  it('the buttons and the slider navigate', async () => {
+    const board = await boardWith(KO);
+    await board.updateComplete;
+    const buttons = [...board.shadowRoot!.querySelectorAll<HTMLButtonElement>('.controls button')];
+    buttons[3]!.click(); // last
+    expect(board.moveNumber).to.equal(11);
+    await board.updateComplete;
+    buttons[1]!.click(); // previous
+    expect(board.moveNumber).to.equal(10);
+    const slider = board.shadowRoot!.querySelector<HTMLInputElement>('input[type=range]')!;
+    slider.value = '4';
+    slider.dispatchEvent(new Event('input'));
+    expect(board.moveNumber).to.equal(4);
+  });
+
+  it('loads inline SGF from a script child', async () => {
+    const board = await fixture<GoBoard>(html`<go-board>
+      <script type="application/x-go-sgf">(;GM[1]SZ[9]PB[Inline Black];B[ee])</script>
+    </go-board>`);
+    await until(() => board.totalMoves === 1);
+    await board.updateComplete;
+    expect(shadowText(board)).to.contain('Inline Black');
+  });
+
+  it('decodes a Shift_JIS record and shows the names', async () => {
+    const bytes = new Uint8Array(await (await fetch(fixtureUrl('japanese-shift-jis.sgf'))).arrayBuffer());
+    const board = await fixture<GoBoard>(html`<go-board></go-board>`);
+    await board.load(bytes);
+    await board.updateComplete;
+    expect(shadowText(board)).to.contain('井山 裕太');
+    expect(shadowText(board)).to.contain('山下 敬吾');
+    board.last();
+    await board.updateComplete;
+    expect(shadowText(board)).to.contain('囲碁 is fun');
+  });
+
+  it('loads a file by src, and explains a 404', async () => {
+    const board = await fixture<GoBoard>(html`<go-board src=${fixtureUrl('ear-reddening-game.sgf')}></go-board>`);
+    await until(() => board.totalMoves === 325);
+    const failed = oneEvent(board, 'go-error');
+    board.src = fixtureUrl('does-not-exist.sgf');
+    const { detail } = await failed;
+    expect(detail.kind).to.equal('http');
+    expect(detail.message).to.contain('404');
+    await board.updateComplete;
+    expect(board.shadowRoot!.querySelector('[role=alert]')!.textContent).to.contain('404');
+  });
+
+  it('rejects bad input with a clear error, an event and a message in the board', async () => {
+    const board = await fixture<GoBoard>(html`<go-board></go-board>`);
+    const failed = oneEvent(board, 'go-error');
+    let error: unknown;
+    await board.load('<html><body>not a game</body></html>').catch((e) => (error = e));
+    expect(error).to.be.instanceOf(Error);
+    expect((await failed).detail.message).to.equal((error as Error).message);
+    await board.updateComplete;
+    expect(board.shadowRoot!.querySelector('[role=alert]')).to.exist;
+  });
+
+  it('shows variations and follows the chosen one', async () => {
+    const board = await boardWith('(;GM[1]SZ[9];B[ee](;W[cc];B[gc])(;W[gg];B[cg])(;W[ec]))');
+    board.next();
+    await board.updateComplete;
+    expect(board.shadowRoot!.querySelectorAll('.variation').length).to.equal(3);
+    board.chooseVariation(1);
+    board.next();
+    expect(board.position[6]![6]).to.equal('O');
+    board.previous();
+    await board.updateComplete;
+    board.focus();
+    await sendKeys({ press: 'ArrowDown' });
+    await sendKeys({ press: 'ArrowRight' });
+    expect(board.position[2]![4]).to.equal('O');
+    expect(board.totalMoves).to.equal(2);
+  });
+});
