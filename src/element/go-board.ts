@@ -12,6 +12,9 @@ import type { SgfNode } from '../sgf/index.js';
 import type { BoardView } from './view.js';
 import type { BoardMode, ModeHost } from './modes/mode.js';
 import type { GoBoardEventMap, GoBoardEventName } from './events.js';
+import { ScoringSession } from './scoring-session.js';
+import { scorePanel } from './render/score-panel.js';
+import type { Rules, Score } from '../scoring/index.js';
 
 export type SgfSource = string | Blob | ArrayBuffer | Uint8Array;
 
@@ -70,6 +73,12 @@ export class GoBoard extends LitElement {
    * answers from its variations and says right or wrong), `capture` (the capture game against the computer).
    */
   @property({ reflect: true }) mode: 'review' | 'play' | 'problem' | 'capture' = 'review';
+  /** Scoring mode on the current position: dead stones proposed, click a group to toggle, breakdown shown. */
+  @property({ type: Boolean, reflect: true }) scoring = false;
+  /** Counting rules in scoring mode: `japanese` (territory) or `chinese` (area). Default: the file's RU. */
+  @property() rules: Rules | '' = '';
+  /** In scoring mode, show the territory marks recorded in the file (TB/TW) instead of the computed ones. */
+  @property({ type: Boolean, attribute: 'recorded-territory' }) recordedTerritory = false;
   /** Level of the computer in the capture game: `easy` or `hard`. */
   @property({ attribute: 'ai-level' }) aiLevel: 'easy' | 'hard' = 'easy';
 
@@ -87,6 +96,9 @@ export class GoBoard extends LitElement {
   @state() protected pointed: Vertex | null = null;
   /** A mode loaded on demand that takes over the board (the capture game). */
   @state() protected activeMode: BoardMode | null = null;
+  /** Dead stones and the count while scoring (the scoring code loads on demand). */
+  @state() protected scoringSession: ScoringSession | null = null;
+  private scoringToken = 0;
 
   protected loaded: LoadedRecord | null = null;
   /** Where the reader started playing moves (reset goes back there). */
@@ -174,6 +186,48 @@ export class GoBoard extends LitElement {
     this.navigate((r) => r.chooseVariation(index));
   }
 
+  /**
+   * The count in scoring mode, else null: `{ rules, black: { territory, prisoners, stones, total },
+   * white: { territory, prisoners, stones, komi, total }, dead, result, margin, ownership, seki, dame }`.
+   */
+  get score(): Score | null {
+    return this.scoringSession?.score ?? null;
+  }
+
+  /** Enters scoring mode on the current position; resolves when the dead stones are proposed and the count shown. */
+  async startScoring(): Promise<void> {
+    this.scoring = true;
+    await this.prepareScoring();
+  }
+
+  /** Leaves scoring mode: the review is as it was. */
+  stopScoring(): void {
+    this.scoring = false;
+  }
+
+  /** In scoring mode, toggles the group at a point (and its same-colour neighbours across empty points) dead or alive. */
+  toggleDead(x: number, y: number): void {
+    const session = this.scoringSession;
+    if (session?.toggle([x, y])) {
+      this.scoringSession = session;
+      this.revision++;
+      this.requestUpdate();
+    }
+  }
+
+  private prepareScoring(): Promise<void> {
+    const token = ++this.scoringToken;
+    const review = this.ensureReview();
+    const game = review.cursor.game;
+    const [w, h] = review.size;
+    const ru = review.info.RU ?? '';
+    const rules: Rules = this.rules || (/chin|aga|new ?zealand|\bnz\b/i.test(ru) ? 'chinese' : 'japanese');
+    const komi = Number(review.info.KM?.replace(',', '.')) || 0;
+    return ScoringSession.start(w, h, game.signs(), game.captures, komi, rules).then((session) => {
+      if (token === this.scoringToken && this.scoring) this.scoringSession = session;
+    });
+  }
+
   /** Plays a move for the side to move (play mode rules, in any mode). Returns why it is illegal, or null. */
   play(x: number, y: number): string | null {
     const review = this.ensureReview();
@@ -227,6 +281,16 @@ export class GoBoard extends LitElement {
 
   protected override willUpdate(changed: PropertyValues<this>): void {
     if (changed.has('mode') || changed.has('aiLevel') || (changed.has('size') && this.mode === 'capture')) this.switchMode();
+    if (changed.has('scoring') && !this.scoring) {
+      this.scoringToken++;
+      this.scoringSession = null;
+    } else if (changed.has('scoring') && this.scoring && !this.scoringSession && (changed.get('scoring') !== undefined || this.review)) {
+      void this.prepareScoring();
+    }
+    if (changed.has('rules') && this.scoringSession && this.rules) {
+      this.scoringSession.rules = this.rules;
+      this.revision++;
+    }
     if (changed.has('src') && this.src) void this.loadUrl(this.src);
     else if (changed.has('sgf') && this.sgf) this.load(this.sgf).catch(() => undefined);
     else if (changed.has('gameIndex') && this.loaded && this.status === 'ready') this.pickGame(this.gameIndex);
@@ -352,6 +416,7 @@ export class GoBoard extends LitElement {
   private navigate(step: (review: Review) => void, moved = false): void {
     const review = this.review;
     if (!review) return;
+    if (this.scoring) this.stopScoring();
     const before = review.node;
     step(review);
     if (review.node === before && !moved) {
@@ -418,6 +483,10 @@ export class GoBoard extends LitElement {
     if (!v) return;
     if (this.activeMode) {
       this.activeMode.click(v);
+      return;
+    }
+    if (this.scoringSession) {
+      this.toggleDead(v[0], v[1]);
       return;
     }
     const stone = this.position[v[1]]?.[v[0]];
@@ -574,8 +643,46 @@ export class GoBoard extends LitElement {
       view: null,
       cursor: null,
       ...view,
+      ...this.scoringView(view),
       coordinates: this.coordinates,
     };
+  }
+
+  /** In scoring mode: our territory and dead stones, or the file's TB/TW marks when asked for. */
+  private scoringView(view: Partial<BoardView> | null): Partial<BoardView> {
+    const session = this.scoringSession;
+    if (!session) return {};
+    const score = session.score;
+    const recorded = (view?.marks ?? []).filter((m) => m.shape.startsWith('territory'));
+    const others = (view?.marks ?? []).filter((m) => !m.shape.startsWith('territory'));
+    return {
+      ownership: this.recordedTerritory && recorded.length ? null : score.ownership,
+      marks: this.recordedTerritory ? [...others, ...recorded] : others,
+      dead: score.dead,
+      captured: [],
+      koPoint: null,
+      variations: [],
+    };
+  }
+
+  private renderScoring(): TemplateResult {
+    const t = this.t;
+    const session = this.scoringSession;
+    if (!session) return html`<p class="note" role="status">${t('counting')}</p>`;
+    const score = session.score;
+    const re = this.review?.info.RE;
+    const hasRecorded = !!this.review && this.review.view(false, false).marks!.some((m) => m.shape.startsWith('territory'));
+    return html`<div class="scoring">
+      <p class="note">${t('deadHint')}</p>
+      <div class="controls">
+        <label><input type="radio" name="rules" .checked=${session.rules === 'japanese'} @change=${() => (this.rules = 'japanese')} /> ${t('japaneseRules')}</label>
+        <label><input type="radio" name="rules" .checked=${session.rules === 'chinese'} @change=${() => (this.rules = 'chinese')} /> ${t('chineseRules')}</label>
+        ${hasRecorded
+          ? html`<label><input type="checkbox" .checked=${this.recordedTerritory} @change=${(e: Event) => (this.recordedTerritory = (e.target as HTMLInputElement).checked)} /> ${t('recordedMarks')}</label>`
+          : nothing}
+      </div>
+      ${scorePanel(score, t, re, session.agrees(re, score.margin))}
+    </div>`;
   }
 
   protected override render(): TemplateResult {
@@ -605,6 +712,7 @@ export class GoBoard extends LitElement {
           : html`${review ? this.renderControls() : nothing}${this.mode === 'play' ? this.renderPlayControls() : nothing}
         ${this.notice ? html`<p class="note ${this.notice.warning ? 'warning' : ''}" role="status" part="notice">${this.notice.text}</p>` : nothing}
         <div class="panel" part="panel">
+          ${this.scoring ? this.renderScoring() : nothing}
           ${review ? this.renderInfo() : nothing}
           ${s?.captured.length ? html`<p class="note captured" part="captured-note">${this.capturedSentence()}</p>` : nothing}
           ${s?.koPoint ? html`<p class="note ko" part="ko-note">${this.koSentence()}</p>` : nothing}
@@ -679,6 +787,9 @@ export class GoBoard extends LitElement {
       <button @click=${this.next} ?disabled=${!review.hasNext()} aria-label=${t('next')} title=${t('next')}>${icon('M5 3v10l7-5z')}</button>
       <button @click=${this.last} ?disabled=${n >= total} aria-label=${t('last')} title=${t('last')}>${icon('M3 3v10l7-5zM11 3h2v10h-2z')}</button>
       <span class="move-number" aria-hidden="true">${t('moveOf', { n, total })}</span>
+      <button class="count" part="count-button" aria-pressed=${this.scoring ? 'true' : 'false'} @click=${() => (this.scoring ? this.stopScoring() : void this.startScoring())}>
+        ${this.scoring ? t('stopCounting') : t('count')}
+      </button>
     </div>`;
   }
 

@@ -35,7 +35,7 @@ export function openRecordSync(input: string | Uint8Array, onProgress?: (fractio
       const players = [text(root, 'PB'), text(root, 'PW')].filter(Boolean).join(' – ');
       return { root, title: text(root, 'GN') ?? (players || text(root, 'EV') || `Game ${i + 1}`) };
     }),
-    encoding: loaded.encoding,
+    encoding: loaded.encoding ?? '',
     warnings: loaded.warnings,
     toSgf: () => toSgf(loaded.games),
   };

@@ -1,0 +1,205 @@
+import sgf from '@sabaki/sgf';
+
+/** Property values by identifier, as written (unescaped). A null-prototype object: no inherited keys. */
+export type SgfProps = Record<string, string[]>;
+
+export interface SgfNode {
+  /** Unique in the parsed file, in document order (a pre-order walk of every game). */
+  id: number;
+  props: SgfProps;
+  parent: SgfNode | null;
+  /** The first child is the main line. */
+  children: SgfNode[];
+}
+
+/** A file that cannot be read as SGF. `line` and `column` are 1-based. */
+export class SgfError extends Error {
+  override name = 'SgfError';
+  readonly line: number;
+  readonly column: number;
+
+  constructor(message: string, line: number, column: number) {
+    super(`${message} (line ${line}, column ${column})`);
+    this.line = line;
+    this.column = column;
+  }
+}
+
+export interface ParseOptions {
+  /** Called with 0..1 as the text is read (at most about a hundred times), then with 1. */
+  onProgress?: (fraction: number) => void;
+  /** Problems that were worked around: stray characters, missing or extra parentheses, unclosed values. */
+  onWarning?: (message: string) => void;
+}
+
+interface Token {
+  type: string;
+  value: string;
+  row: number;
+  col: number;
+  pos: number;
+}
+
+/** Creates a node with no properties (a null-prototype object, so `__proto__` is an ordinary key). */
+export function createNode(parent: SgfNode | null, id: number, props: SgfProps = Object.create(null) as SgfProps): SgfNode {
+  const node: SgfNode = { id, props, parent, children: [] };
+  parent?.children.push(node);
+  return node;
+}
+
+/** SGF text escapes: `\x` is `x`, a backslash before a line break removes it; CR and CRLF become LF. */
+export const unescapeValue = (raw: string): string =>
+  raw.replace(/\r\n?/g, '\n').replace(/\\([\s\S])/g, (_, c: string) => (c === '\n' ? '' : c));
+
+/**
+ * @sabaki/sgf's tokens with absolute positions, with two repairs for a backslash before a closing
+ * bracket (a Windows path, `C[C:\games\]`): a `[` whose value has no unescaped `]` after it becomes a
+ * value up to the first `]` (or the end of the text), and a value in which `\]` is followed by a
+ * node (`;B[`) or by two parentheses ends at that `]`. Tokenising then resumes after it.
+ */
+function* tokens(text: string): Generator<Token & { unclosed?: boolean }> {
+  let offset = 0;
+  let row = 0;
+  let col = 0;
+  for (let restarts = 0; ; restarts++) {
+    let resume = false;
+    for (const t of sgf.tokenizeIter(offset ? text.slice(offset) : text)) {
+      const token = { type: t.type, value: t.value, row: t.row + row, col: t.row ? t.col : t.col + col, pos: t.pos + offset };
+      let end = -1;
+      if (t.type === 'invalid' && t.value === '[') {
+        const close = restarts < 20 ? text.indexOf(']', token.pos) : -1;
+        end = close < 0 ? text.length : close + 1;
+      } else if (t.type === 'c_value_type' && restarts < 20 && t.value.includes('\\]')) {
+        const cut = /^\[(?:[^\\\]]|\\[^])*?\\\](?=\s*(?:;\s*[A-Z]+\s*\[|[()]\s*[();]))/.exec(t.value);
+        if (cut) end = token.pos + cut[0].length;
+      }
+      if (end < 0) {
+        yield token;
+        continue;
+      }
+      const raw = text.slice(token.pos, end);
+      yield { ...token, type: 'c_value_type', value: raw.endsWith(']') ? raw : raw + ']', unclosed: true };
+      if (end >= text.length) return;
+      const lines = raw.split('\n');
+      offset = end;
+      row = token.row + lines.length - 1;
+      col = (lines.length > 1 ? 0 : token.col) + lines[lines.length - 1]!.length;
+      resume = true;
+      break;
+    }
+    if (!resume) return;
+  }
+}
+
+/**
+ * Parses SGF text into its games (the roots of a collection), without recursion, so any depth of
+ * variations works. Lenient like @sabaki/sgf where that loses nothing: text outside games is ignored,
+ * a missing `;` or `)` is supplied, lower-case identifiers are kept by their capitals (`AddBlack` is
+ * `AB`; all-lower-case short ones like `sz` are upper-cased), repeated properties in a node are merged,
+ * a node after variations becomes another variation, and a few stray characters inside a game are
+ * skipped; a parenthesised group that is mostly stray characters is dropped. Throws SgfError when no
+ * game is left; returns [] for blank text.
+ */
+export function parseSgf(text: string, options: ParseOptions = {}): SgfNode[] {
+  const games: SgfNode[] = [];
+  const stack: (SgfNode | null)[] = [];
+  const implicit = !text.includes('(');
+  let current: SgfNode | null = null;
+  // Whether a property now needs a node of its own: after `(` or `)` with no `;` yet.
+  let fresh = true;
+  let ident: string | null = null;
+  let ids = 0;
+  let progress = 0;
+  let warnings = 0;
+  // The top-level group being read: where its games start, its token count and its stray characters.
+  let groupStart = 0;
+  let groupTokens = 0;
+  let stray = 0;
+  let firstStray: Token | null = null;
+  let strayEnd = -1;
+  let strayWarnings: Token[] = [];
+  // The first character that made the text unreadable: a junk group's, else one outside any game.
+  let unreadable: Token | null = null;
+
+  const warn = (message: string, t?: Token) => {
+    if (warnings++ < 20) options.onWarning?.(t ? `${message} at line ${t.row + 1}, column ${t.col + 1}` : message);
+  };
+  const open = () => {
+    if (!stack.length) {
+      current = null;
+      groupStart = games.length;
+      groupTokens = stray = 0;
+      firstStray = null;
+      strayWarnings = [];
+    }
+    stack.push(current);
+  };
+  // A top-level group where more than a fifth of the tokens are stray characters is not SGF: dropped.
+  const endGroup = () => {
+    if (stray <= 8 || stray * 5 <= groupTokens) {
+      for (const t of strayWarnings) warn(`Ignored unexpected ${JSON.stringify(t.value)}`, t);
+      return;
+    }
+    games.length = groupStart;
+    unreadable = firstStray;
+    warn('Ignored unreadable text', firstStray!);
+  };
+
+  for (const t of tokens(text)) {
+    if (options.onProgress && t.pos >= (progress + 0.01) * text.length) options.onProgress((progress = t.pos / text.length));
+    if (stack.length) groupTokens++;
+    if (t.type === 'parenthesis') {
+      ident = null;
+      fresh = true;
+      if (t.value === '(') open();
+      else if (!stack.length) warn('Ignored an extra ")"', t);
+      else {
+        current = stack.pop()!;
+        if (!stack.length) endGroup();
+      }
+    } else if (t.type === 'semicolon') {
+      ident = null;
+      if (!stack.length) {
+        // A game without parentheses, as in `;GM[1];B[pd]`.
+        if (!implicit || games.length) continue;
+        open();
+      }
+      current = createNode(current, ids++);
+      if (!current.parent) games.push(current);
+      fresh = false;
+    } else if (t.type === 'prop_ident') {
+      ident = stack.length ? t.value.replace(/[^A-Z]/g, '') || (t.value.length <= 2 ? t.value.toUpperCase() : null) : null;
+      if (ident && ident !== t.value && !/[A-Z]/.test(t.value)) warn(`Read lower-case "${t.value}" as ${ident}`, t);
+    } else if (t.type === 'c_value_type') {
+      if (!ident || !stack.length) continue;
+      if (t.unclosed) warn('Value not closed by "]" (a backslash before it?)', t);
+      if (fresh || !current) {
+        // A property with no `;` before it, as in `(GM[1]...` or after a variation.
+        current = createNode(current, ids++);
+        if (!current.parent) games.push(current);
+        fresh = false;
+      }
+      (current.props[ident] ??= []).push(unescapeValue(t.value.slice(1, -1)));
+    } else {
+      ident = null;
+      if (!stack.length) unreadable ??= t;
+      else {
+        firstStray ??= t;
+        if (t.pos !== strayEnd) strayWarnings.push(t);
+        strayEnd = t.pos + t.value.length;
+        stray++;
+      }
+    }
+  }
+  if (stack.length) {
+    warn('Missing ")" at the end');
+    endGroup();
+  }
+  if (warnings > 20) options.onWarning?.(`${warnings - 20} more warnings`);
+  options.onProgress?.(1);
+  if (!games.length && text.trim()) {
+    const t = unreadable as Token | null;
+    throw new SgfError(t ? `Not an SGF file: unexpected ${JSON.stringify(t.value)}` : 'No SGF game found', t ? t.row + 1 : 1, t ? t.col + 1 : 1);
+  }
+  return games;
+}
