@@ -1,28 +1,96 @@
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vite';
+import { transform } from 'esbuild';
+import { defineConfig, type Plugin } from 'vite';
 
 // @sabaki/sgf pulls in Node-only optional modules (encoding detection, fs); we decode bytes ourselves.
 const nullStub = fileURLToPath(new URL('./stubs/null.cjs', import.meta.url));
 const src = (path: string): string => fileURLToPath(new URL(`./src/${path}`, import.meta.url));
 
-// `vite build` writes dist/go-board.js: one self-contained module for a blog's <script type="module">,
-// registering <go-board>. `vite build --mode library` writes dist/index.js: the side-effect-free package
-// root (classes and types), with its dependencies left as imports, usable in Node.
-export default defineConfig(({ mode }) => ({
-  resolve: { alias: { 'iconv-lite': nullStub, jschardet: nullStub, fs: nullStub } },
-  optimizeDeps: { include: ['lit', 'lit/decorators.js', 'lit/directive-helpers.js'] },
-  build:
-    mode === 'library'
-      ? {
-          target: 'es2022',
-          emptyOutDir: false,
-          minify: false,
-          lib: { entry: src('index.ts'), formats: ['es'], fileName: () => 'index.js' },
-          rolldownOptions: { external: [/^lit/, /^@lit\//, /^@sabaki\//] },
-        }
-      : {
-          target: 'es2022',
-          minify: true,
-          lib: { entry: src('define.ts'), formats: ['es'], fileName: () => 'go-board.js' },
-        },
-}));
+/**
+ * `npm run build` runs Vite once per output file:
+ * - default: dist/go-board.js, one self-contained module that registers <go-board> (no imports);
+ * - scoring / problem / capture: dist/go-board-<name>.js, code the board loads on demand from next to itself;
+ * - library: dist/index.js, the side-effect-free package root, dependencies left as imports, usable in Node.
+ */
+const lazyChunks: Record<string, string> = {
+  scoring: 'scoring/index.ts',
+  problem: 'element/modes/problem-mode.ts',
+  capture: 'element/modes/capture-mode.ts',
+  vi: 'element/i18n/vi.ts',
+};
+
+/** In the bundle, lazy.ts loads the sibling files instead of the source modules. */
+const siblingLoaders = (): Plugin => ({
+  name: 'go-board-sibling-loaders',
+  enforce: 'pre',
+  load(id) {
+    if (id !== src('element/lazy.ts')) return null;
+    const load = (name: string) => `() => import(/* @vite-ignore */ new URL('./go-board-${name}.js', import.meta.url).href)`;
+    return `export const loadScoring = ${load('scoring')};
+export const loadProblemMode = ${load('problem')};
+export const loadCaptureMode = ${load('capture')};
+export const loadVietnamese = ${load('vi')};`;
+  },
+});
+
+/** Collapses the white space of css`` templates (Lit keeps them as written). */
+const compactCss = (): Plugin => ({
+  name: 'go-board-compact-css',
+  transform(code, id) {
+    if (!id.startsWith(src('element')) || !code.includes('css`')) return null;
+    return code.replace(/css`([^`]*)`/g, (_, body: string) =>
+      'css`' +
+      body
+        .replace(/\/\*[\s\S]*?\*\//g, '')
+        .replace(/\s+/g, ' ')
+        .replace(/\s*([{};,>])\s*/g, '$1')
+        .replace(/:\s+/g, ':')
+        .replace(/;}/g, '}')
+        .trim() +
+      '`',
+    );
+  },
+});
+
+/** Vite keeps white space in library builds; the published bundle is fully minified. */
+const minifyFully = (): Plugin => ({
+  name: 'go-board-minify',
+  async generateBundle(_, bundle) {
+    for (const file of Object.values(bundle)) {
+      if (file.type !== 'chunk') continue;
+      file.code = (await transform(file.code, { minify: true, format: 'esm', target: 'es2022', legalComments: 'none' })).code;
+    }
+  },
+});
+
+export default defineConfig(({ mode }) => {
+  const base = {
+    resolve: { alias: { 'iconv-lite': nullStub, jschardet: nullStub, fs: nullStub } },
+    optimizeDeps: { include: ['lit', 'lit/decorators.js', 'lit/directive-helpers.js'] },
+  };
+  if (mode === 'library') {
+    return {
+      ...base,
+      build: {
+        target: 'es2022',
+        emptyOutDir: false,
+        minify: false,
+        lib: { entry: src('index.ts'), formats: ['es'], fileName: () => 'index.js' },
+        rolldownOptions: { external: [/^lit/, /^@lit\//, /^@sabaki\//] },
+      },
+    };
+  }
+  const chunk = lazyChunks[mode];
+  return {
+    ...base,
+    plugins: [siblingLoaders(), compactCss(), minifyFully()],
+    build: {
+      target: 'es2022',
+      emptyOutDir: !chunk,
+      minify: true,
+      lib: chunk
+        ? { entry: src(chunk), formats: ['es'], fileName: () => `go-board-${mode}.js` }
+        : { entry: src('define.ts'), formats: ['es'], fileName: () => 'go-board.js' },
+    },
+  };
+});

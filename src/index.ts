@@ -1,3 +1,10 @@
-// Package root: classes and types only. Importing it registers nothing (see ./define.ts).
-// The element class is exported from './element.js' so that this entry also loads in Node without a DOM.
+// Package root: classes and types only. Importing it registers nothing (src/define.ts does), and it
+// loads in Node with no DOM: the engine, SGF, scoring and capture-game layers are plain TypeScript.
 export * from './engine/index.js';
+export * from './sgf/index.js';
+export * from './scoring/index.js';
+export * from './ai/index.js';
+export { GoBoard } from './element/go-board.js';
+export type { SgfSource } from './element/go-board.js';
+export type { GoBoardEventMap, GoBoardEventName } from './element/events.js';
+export type { Dictionary } from './element/i18n/index.js';

@@ -1,7 +1,7 @@
 import { LitElement, html, nothing, svg, type PropertyValues, type TemplateResult } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import type { Captures, Vertex } from '../engine/index.js';
-import { dictionaryFor, addLanguage, type Dictionary, type WordKey } from './i18n/index.js';
+import { dictionaryFor, addLanguage, loadLanguage, type Dictionary, type WordKey } from './i18n/index.js';
 import { styles } from './styles.js';
 import { boardContent, viewBox } from './render/board-svg.js';
 import { pointName } from './coordinates.js';
@@ -13,6 +13,7 @@ import type { BoardView } from './view.js';
 import type { BoardMode, ModeHost } from './modes/mode.js';
 import type { GoBoardEventMap, GoBoardEventName } from './events.js';
 import { ScoringSession } from './scoring-session.js';
+import { loadCaptureMode, loadProblemMode } from './lazy.js';
 import { scorePanel } from './render/score-panel.js';
 import type { Rules, Score } from '../scoring/index.js';
 
@@ -99,6 +100,7 @@ export class GoBoard extends LitElement {
   /** Dead stones and the count while scoring (the scoring code loads on demand). */
   @state() protected scoringSession: ScoringSession | null = null;
   private scoringToken = 0;
+  private scoringReady: Promise<void> | null = null;
 
   protected loaded: LoadedRecord | null = null;
   /** Where the reader started playing moves (reset goes back there). */
@@ -117,6 +119,7 @@ export class GoBoard extends LitElement {
   override connectedCallback(): void {
     super.connectedCallback();
     if (!this.hasAttribute('tabindex')) this.tabIndex = 0;
+    void this.languageReady.then(() => this.requestUpdate());
   }
 
   // ---- public API ----
@@ -197,12 +200,16 @@ export class GoBoard extends LitElement {
   /** Enters scoring mode on the current position; resolves when the dead stones are proposed and the count shown. */
   async startScoring(): Promise<void> {
     this.scoring = true;
-    await this.prepareScoring();
+    await (this.scoringReady ??= this.prepareScoring());
+    await this.updateComplete;
   }
 
   /** Leaves scoring mode: the review is as it was. */
   stopScoring(): void {
     this.scoring = false;
+    this.scoringToken++;
+    this.scoringSession = null;
+    this.scoringReady = null;
   }
 
   /** In scoring mode, toggles the group at a point (and its same-colour neighbours across empty points) dead or alive. */
@@ -216,7 +223,7 @@ export class GoBoard extends LitElement {
   }
 
   private prepareScoring(): Promise<void> {
-    const token = ++this.scoringToken;
+    const token = this.scoringToken;
     const review = this.ensureReview();
     const game = review.cursor.game;
     const [w, h] = review.size;
@@ -284,8 +291,9 @@ export class GoBoard extends LitElement {
     if (changed.has('scoring') && !this.scoring) {
       this.scoringToken++;
       this.scoringSession = null;
-    } else if (changed.has('scoring') && this.scoring && !this.scoringSession && (changed.get('scoring') !== undefined || this.review)) {
-      void this.prepareScoring();
+      this.scoringReady = null;
+    } else if (changed.has('scoring') && this.scoring && !this.scoringReady && this.review) {
+      this.scoringReady = this.prepareScoring();
     }
     if (changed.has('rules') && this.scoringSession && this.rules) {
       this.scoringSession.rules = this.rules;
@@ -363,13 +371,13 @@ export class GoBoard extends LitElement {
     const wanted = this.mode;
     if (wanted === 'problem' && this.review) {
       const review = this.review;
-      void import('./modes/problem-mode.js').then(({ ProblemMode }) => {
+      void loadProblemMode().then(({ ProblemMode }) => {
         if (this.mode === wanted && this.review === review) this.activeMode = new ProblemMode(this.modeHost(), review);
       }).catch((e) => console.error('problem mode', e));
     }
     if (wanted !== 'capture') return;
     const size = Number(this.size.split(':')[0]);
-    void import('./modes/capture-mode.js').then(({ CaptureMode }) => {
+    void loadCaptureMode().then(({ CaptureMode }) => {
       if (this.mode !== wanted) return;
       this.activeMode = new CaptureMode(this.modeHost(), { size: size >= 5 && size <= 9 ? size : 7, level: this.aiLevel });
     });
@@ -384,6 +392,7 @@ export class GoBoard extends LitElement {
       get lang() {
         return board.lang;
       },
+      lit: { html, nothing, svg },
       emit: <K extends GoBoardEventName>(name: K, detail: GoBoardEventMap[K]) => emit(this, name, detail),
     };
     const board = this;
@@ -571,6 +580,11 @@ export class GoBoard extends LitElement {
 
   private get t(): (key: WordKey, params?: Record<string, string | number>) => string {
     return dictionaryFor(this.lang);
+  }
+
+  /** Resolves when the board's language is loaded (bundled languages other than English load on first use). */
+  get languageReady(): Promise<void> {
+    return loadLanguage(this.lang);
   }
 
   private colorName(color: 'black' | 'white'): string {

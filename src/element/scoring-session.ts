@@ -1,11 +1,8 @@
 import type { Captures, Vertex } from '../engine/index.js';
 import type { Rules, Score } from '../scoring/index.js';
+import { loadScoring } from './lazy.js';
 
 type ScoringModule = typeof import('../scoring/index.js');
-let scoringModule: Promise<ScoringModule> | null = null;
-
-/** The scoring code loads on demand, so the reviewing board stays small. */
-const loadScoring = (): Promise<ScoringModule> => (scoringModule ??= import('../scoring/index.js'));
 
 /** One scoring pass over a position: the dead stones (proposed, then corrected by the reader) and the count. */
 export class ScoringSession {

@@ -1,4 +1,4 @@
-import sgf from '@sabaki/sgf';
+import sgf from '@sabaki/sgf/src/tokenize.js';
 
 /** Property values by identifier, as written (unescaped). A null-prototype object: no inherited keys. */
 export type SgfProps = Record<string, string[]>;

@@ -289,6 +289,9 @@ describe('<go-board mode="capture">', () => {
 
   it('speaks Vietnamese when an ancestor has lang="vi", and another language can be added', async () => {
     const board = await captureBoard('size="5"', 'vi');
+    // The board's own Vietnamese words load on first use.
+    await board.languageReady;
+    await board.updateComplete;
     expect(part(board, 'capture-rule')).to.equal('Ai ăn được quân trước thì thắng.');
     expect(status(board)).to.equal('Đến lượt bạn (Đen).');
     expect([...root(board).querySelectorAll('button')].map((b) => b.textContent!.trim())).to.include('Ván mới');

@@ -1,13 +1,16 @@
 import { en, type Dictionary } from './en.js';
-import { vi } from './vi.js';
+import { loadVietnamese } from '../lazy.js';
 
 export type { Dictionary };
 export type WordKey = keyof Dictionary;
+export type Translate = (key: WordKey, params?: Record<string, string | number>) => string;
 
-const languages = new Map<string, Partial<Dictionary>>([
-  ['en', en],
-  ['vi', vi],
-]);
+const languages = new Map<string, Partial<Dictionary>>([['en', en]]);
+// Languages shipped with the board but loaded on first use, to keep the bundle small.
+const bundled: Record<string, () => Promise<Partial<Dictionary>>> = {
+  vi: () => loadVietnamese().then((m) => m.vi),
+};
+const loading = new Map<string, Promise<void>>();
 
 /** Adds or extends a language; missing words fall back to English. */
 export function addLanguage(code: string, words: Partial<Dictionary>): void {
@@ -15,10 +18,28 @@ export function addLanguage(code: string, words: Partial<Dictionary>): void {
   languages.set(key, { ...languages.get(key), ...words });
 }
 
+const baseTag = (lang: string | null | undefined): string => (lang || 'en').toLowerCase().split('-')[0]!;
+
+/**
+ * Loads a bundled language the first time it is asked for; resolves at once when there is nothing to load.
+ * Words added with addLanguage take precedence over the bundled ones.
+ */
+export function loadLanguage(lang: string | null | undefined): Promise<void> {
+  const tag = baseTag(lang);
+  const load = bundled[tag];
+  if (!load) return Promise.resolve();
+  let promise = loading.get(tag);
+  if (!promise) {
+    promise = load().then((words) => languages.set(tag, { ...words, ...languages.get(tag) }), () => undefined).then(() => undefined);
+    loading.set(tag, promise);
+  }
+  return promise;
+}
+
 /** The dictionary for a BCP 47 tag: 'vi-VN' finds 'vi'; unknown tags give English. */
-export function dictionaryFor(lang: string | null | undefined): (key: WordKey, params?: Record<string, string | number>) => string {
+export function dictionaryFor(lang: string | null | undefined): Translate {
   const tag = (lang || 'en').toLowerCase();
-  const words = languages.get(tag) ?? languages.get(tag.split('-')[0]!) ?? en;
+  const words = languages.get(tag) ?? languages.get(baseTag(tag)) ?? en;
   return (key, params) => {
     const text = words[key] ?? en[key];
     return params ? text.replace(/\{(\w+)\}/g, (m, name: string) => (name in params ? String(params[name]) : m)) : text;

@@ -1,9 +1,13 @@
-import { html, nothing, type TemplateResult } from 'lit';
+import type { TemplateResult } from 'lit';
 import { CAPTURE_MAX_SIZE, CAPTURE_MIN_SIZE, CaptureGame, playComputerMove, type CaptureLevel, type CaptureMove } from '../../ai/capture-game.js';
 import type { Color, Vertex } from '../../engine/index.js';
 import type { BoardView } from '../view.js';
 import type { WordKey } from '../i18n/index.js';
 import type { BoardMode, ModeHost } from './mode.js';
+
+// Lit's tags come from the hosting board (see ModeHost.lit), set when the mode starts.
+let html: ModeHost['lit']['html'];
+let nothing: ModeHost['lit']['nothing'];
 import { captureWords } from './capture-words.js';
 
 export { addCaptureWords } from './capture-words.js';
@@ -36,6 +40,7 @@ export class CaptureMode implements BoardMode {
     private readonly host: ModeHost,
     options: { size: number; level: CaptureLevel },
   ) {
+    ({ html, nothing } = host.lit);
     this.game = new CaptureGame(options.size);
     this.level = options.level === 'hard' ? 'hard' : 'easy';
   }

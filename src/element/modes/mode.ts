@@ -1,4 +1,4 @@
-import type { TemplateResult } from 'lit';
+import type { html, nothing, svg, TemplateResult } from 'lit';
 import type { Vertex } from '../../engine/index.js';
 import type { WordKey } from '../i18n/index.js';
 import type { BoardView } from '../view.js';
@@ -14,6 +14,8 @@ export interface ModeHost {
   readonly t: Translate;
   /** The board's language tag (from its own or an ancestor's lang attribute, or the page's), e.g. 'vi', 'en-GB'. */
   readonly lang: string;
+  /** Lit's template tags, from the board: a mode loaded on demand must not bring a second copy of Lit. */
+  readonly lit: { html: typeof html; nothing: typeof nothing; svg: typeof svg };
   /** Fires a board event (bubbles, composed). */
   emit<K extends GoBoardEventName>(name: K, detail: GoBoardEventMap[K]): void;
 }

@@ -1,9 +1,13 @@
-import { html, nothing, type TemplateResult } from 'lit';
+import type { TemplateResult } from 'lit';
 import type { Color, Vertex } from '../../engine/index.js';
 import type { SgfNode } from '../../sgf/index.js';
 import type { Review } from '../review.js';
 import type { BoardView } from '../view.js';
 import type { BoardMode, ModeHost } from './mode.js';
+
+// Lit's tags come from the hosting board (see ModeHost.lit), set when the mode starts.
+let html: ModeHost['lit']['html'];
+let nothing: ModeHost['lit']['nothing'];
 import { problemWords } from './problem-words.js';
 
 type Verdict = 'right' | 'wrong' | null;
@@ -36,6 +40,7 @@ export class ProblemMode implements BoardMode {
     private readonly host: ModeHost,
     private readonly review: Review,
   ) {
+    ({ html, nothing } = host.lit);
     review.goTo(0);
     this.start = review.node;
     this.solver = review.state.toMove;
