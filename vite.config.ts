@@ -17,6 +17,7 @@ const lazyChunks: Record<string, string> = {
   problem: 'element/modes/problem-mode.ts',
   capture: 'element/modes/capture-mode.ts',
   vi: 'element/i18n/vi.ts',
+  parser: 'element/parse-worker.ts',
 };
 
 /** In the bundle, lazy.ts loads the sibling files instead of the source modules. */
@@ -29,7 +30,13 @@ const siblingLoaders = (): Plugin => ({
     return `export const loadScoring = ${load('scoring')};
 export const loadProblemMode = ${load('problem')};
 export const loadCaptureMode = ${load('capture')};
-export const loadVietnamese = ${load('vi')};`;
+export const loadVietnamese = ${load('vi')};
+// A module worker must be same-origin: a blob worker that imports the sibling file also works from a CDN.
+export const startParserWorker = () => {
+  const url = new URL('./go-board-' + 'parser.js', import.meta.url).href;
+  const blob = URL.createObjectURL(new Blob(['import ' + JSON.stringify(url) + ';'], { type: 'text/javascript' }));
+  return new Worker(blob, { type: 'module' });
+};`;
   },
 });
 

@@ -1,7 +1,8 @@
 import type { Color, IllegalReason, Vertex } from '../engine/index.js';
-import { createNode, loadSgf, readMarkup, readVariationStyle, readView, SgfCursor, toSgf } from '../sgf/index.js';
-import type { NodeState, SgfNode } from '../sgf/index.js';
+import { createNode, loadSgf, readMarkup, readVariationStyle, readView, SgfCursor, toSgf, unflattenTrees } from '../sgf/index.js';
+import type { FlatTree, LoadedSgf, NodeState, SgfNode } from '../sgf/index.js';
 import { LoadError } from './fetch-sgf.js';
+import { startParserWorker } from './lazy.js';
 import type { BoardView, MarkShape } from './view.js';
 
 /** A parsed file: its games, and how to write it back. */
@@ -20,14 +21,49 @@ export interface ReviewState extends NodeState {
 
 const text = (node: SgfNode, id: string): string | undefined => node.props[id]?.[0]?.trim() || undefined;
 
+// Files this big are parsed in a worker, so the page stays responsive (and shows progress).
+const WORKER_THRESHOLD = 256 * 1024;
+
 /** Decodes and parses SGF text or bytes into games; rejects with LoadError or SgfError with a readable message. */
 export async function openRecord(input: string | Uint8Array, onProgress: (fraction: number) => void): Promise<LoadedRecord> {
+  checkNotEmpty(input);
+  if (input.length >= WORKER_THRESHOLD && typeof Worker !== 'undefined') {
+    const parsed = await parseInWorker(input, onProgress).catch((e: Error) => {
+      if (e instanceof LoadError) throw e;
+      return null; // no worker here (blocked, unsupported): parse on the page instead
+    });
+    if (parsed) return recordOf(parsed);
+  }
   return openRecordSync(input, onProgress);
 }
 
 export function openRecordSync(input: string | Uint8Array, onProgress?: (fraction: number) => void): LoadedRecord {
+  checkNotEmpty(input);
+  return recordOf(loadSgf(input, { onProgress }));
+}
+
+function checkNotEmpty(input: string | Uint8Array): void {
   if (typeof input === 'string' ? !input.trim() : input.length === 0) throw new LoadError('The file is empty.', 'empty');
-  const loaded = loadSgf(input, { onProgress });
+}
+
+function parseInWorker(input: string | Uint8Array, onProgress: (fraction: number) => void): Promise<LoadedSgf> {
+  return new Promise((resolve, reject) => {
+    const worker = startParserWorker();
+    const stop = (f: () => void) => {
+      worker.terminate();
+      f();
+    };
+    worker.onerror = (e) => stop(() => reject(new Error(e.message || 'The parser worker failed to start')));
+    worker.onmessage = ({ data }: MessageEvent<{ progress?: number; error?: { message: string }; done?: { flat: FlatTree; encoding: string; warnings: string[] } }>) => {
+      if (data.progress !== undefined) onProgress(data.progress);
+      else if (data.error) stop(() => reject(new LoadError(data.error!.message, 'parse')));
+      else if (data.done) stop(() => resolve({ games: unflattenTrees(data.done!.flat), encoding: data.done!.encoding, warnings: data.done!.warnings }));
+    };
+    worker.postMessage(input);
+  });
+}
+
+function recordOf(loaded: LoadedSgf): LoadedRecord {
   const games = loaded.games.filter((g) => Object.keys(g.props).length || g.children.length);
   if (!games.length) throw new LoadError('This is not an SGF file: no game record was found in it.', 'not-sgf');
   return {

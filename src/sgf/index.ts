@@ -5,6 +5,8 @@ export { parseSgf, SgfError, createNode, unescapeValue } from './parse.js';
 export type { ParseOptions, SgfNode, SgfProps } from './parse.js';
 export { toSgf, escapeValue } from './stringify.js';
 export { loadSgf } from './load.js';
+export { flattenTrees, unflattenTrees } from './flat.js';
+export type { FlatTree } from './flat.js';
 export type { LoadedSgf } from './load.js';
 export { readColor, readMoves, readNumber, readPoint, readPoints, readSize, readText } from './properties.js';
 export type { ReadMove, SgfMove } from './properties.js';
