@@ -1,0 +1,80 @@
+import { expect } from '@open-wc/testing';
+import '../../src/define.js';
+
+// The published bundle, built by `npm run build` (npm test builds before testing).
+const bundleUrl = new URL('../../dist/go-board.js', import.meta.url).href;
+
+async function until(condition: () => boolean): Promise<void> {
+  for (let i = 0; i < 500 && !condition(); i++) await new Promise((r) => setTimeout(r, 20));
+  expect(condition()).to.equal(true);
+}
+
+type BundleBoard = HTMLElement & {
+  load(s: string): Promise<void>;
+  last(): void;
+  startScoring(): Promise<void>;
+  score: { result: string } | null;
+  moveNumber: number;
+  totalMoves: number;
+  languageReady: Promise<void>;
+  updateComplete: Promise<boolean>;
+};
+
+describe('dist/go-board.js', () => {
+  it('is one self-contained module: no static imports', async () => {
+    const code = await (await fetch(bundleUrl)).text();
+    expect(code).to.not.match(/(^|[;}\s])import\s*[{*\w]/);
+    expect(code).to.not.match(/(^|[;}\s])export\s*\*\s*from/);
+  });
+
+  it('does not throw when the tag name is taken, and registers under another name', async () => {
+    // src/define.ts already registered <go-board> (like another package using the same name would).
+    const before = customElements.get('go-board');
+    const bundle = (await import(bundleUrl)) as { defineGoBoard(name?: string): boolean };
+    expect(customElements.get('go-board')).to.equal(before);
+    expect(bundle.defineGoBoard('go-board')).to.equal(false);
+    expect(bundle.defineGoBoard('bundle-go-board')).to.equal(true);
+    expect(bundle.defineGoBoard('bundle-go-board')).to.equal(false);
+  });
+
+  it('works from the bundle, loading scoring and Vietnamese from its sibling files', async () => {
+    const bundle = (await import(bundleUrl)) as { defineGoBoard(name?: string): boolean };
+    bundle.defineGoBoard('bundle-go-board');
+    const wrap = document.createElement('div');
+    wrap.lang = 'vi';
+    const board = document.createElement('bundle-go-board') as BundleBoard;
+    wrap.append(board);
+    document.body.append(wrap);
+    try {
+      await board.load('(;GM[1]FF[4]SZ[5]KM[0.5]AB[ca][cb][cc][cd][ce]AW[da][db][dc][dd][de][aa];B[ba];W[ab])');
+      board.last();
+      await board.languageReady;
+      await board.updateComplete;
+      expect(board.shadowRoot!.textContent).to.contain('Tù binh');
+      await board.startScoring();
+      expect(board.score!.result).to.match(/^[BW]\+/);
+      const scoringLoaded = performance.getEntriesByType('resource').some((e) => e.name.endsWith('/dist/go-board-scoring.js'));
+      expect(scoringLoaded).to.equal(true);
+    } finally {
+      wrap.remove();
+    }
+  });
+
+  it('parses a big file in the worker built next to it', async () => {
+    const bundle = (await import(bundleUrl)) as { defineGoBoard(name?: string): boolean };
+    bundle.defineGoBoard('bundle-go-board');
+    const board = document.createElement('bundle-go-board') as BundleBoard;
+    document.body.append(board);
+    try {
+      const moves = Array.from({ length: 40000 }, (_, i) => `;${i % 2 ? 'W' : 'B'}[${i % 2 ? 'tt' : ''}]C[pass ${i}]`).join('');
+      const fractions: number[] = [];
+      board.addEventListener('go-progress', (e) => fractions.push((e as CustomEvent<{ fraction: number }>).detail.fraction));
+      await board.load(`(;GM[1]SZ[9]${moves})`);
+      expect(board.totalMoves).to.equal(40000);
+      expect(fractions.length).to.be.above(2);
+      await until(() => performance.getEntriesByType('resource').some((e) => e.name.endsWith('/dist/go-board-parser.js')));
+    } finally {
+      board.remove();
+    }
+  });
+});
