@@ -22,6 +22,35 @@ const REFUSED: Record<IllegalReason, PlayResult> = {
   'off-board': refusal('off-board'),
 };
 
+// Zobrist keys, two 32-bit words per (point, colour) slot (the second word has 21 bits), from a fixed
+// seed: the same position always has the same hash. One table serves every board size (a board uses
+// its first `cells * 6` words), so a new game does not regenerate it.
+const MAX_CELLS = 53 * 54 + 1;
+let zobristTable: Uint32Array | null = null;
+function zobristKeys(): Uint32Array {
+  if (zobristTable) return zobristTable;
+  const table = new Uint32Array(MAX_CELLS * 6);
+  let s = 0x9e3779b9;
+  for (let i = 0; i < table.length; i++) {
+    s ^= s << 13; s ^= s >>> 17; s ^= s << 5;
+    table[i] = i % 2 ? (s >>> 0) & 0x1fffff : s >>> 0;
+  }
+  return (zobristTable = table);
+}
+
+// Scratch space shared by every game (JavaScript runs one call at a time): marks for flood fills,
+// compared with a generation number that only grows, and a stack.
+const scratchMark = new Int32Array(MAX_CELLS);
+const scratchStack = new Int32Array(MAX_CELLS);
+let generation = 0;
+function nextGeneration(): number {
+  if (generation === 0x7fffffff) {
+    scratchMark.fill(0);
+    generation = 0;
+  }
+  return ++generation;
+}
+
 export interface PlayOptions {
   /** Play for this colour instead of the player to move (records sometimes repeat a colour). */
   color?: Color;
@@ -55,7 +84,6 @@ export class GoGame {
   private readonly mark: Int32Array;
   private readonly stack: Int32Array;
   private readonly zobrist: Uint32Array;
-  private generation = 0;
 
   private turn = BLACK;
   private ko = -1;
@@ -65,7 +93,7 @@ export class GoGame {
   private hashLo = 0;
   private hashHi = 0;
 
-  private log = new Int32Array(1024);
+  private log: Int32Array;
   private logLength = 0;
   private moves = 0;
   // Positional superko: every position reached, counted, and the hash after each log record.
@@ -85,20 +113,18 @@ export class GoGame {
     this.superko = options.superko ?? false;
     this.stride = width + 1;
     const size = this.stride * (height + 2) + 1;
-    this.cells = new Uint8Array(size);
-    this.head = new Int32Array(size);
-    this.next = new Int32Array(size);
-    this.stones = new Int32Array(size);
-    this.libs = new Int32Array(size);
-    this.mark = new Int32Array(size);
-    this.stack = new Int32Array(size);
-    this.zobrist = new Uint32Array(size * 6);
-    // A fixed seed: the same position always has the same hash.
-    let s = 0x9e3779b9;
-    for (let i = 0; i < this.zobrist.length; i++) {
-      s ^= s << 13; s ^= s >>> 17; s ^= s << 5;
-      this.zobrist[i] = i % 2 ? (s >>> 0) & 0x1fffff : s >>> 0;
-    }
+    // One allocation for the per-point arrays (allocating typed arrays is slow next to a move).
+    const buffer = new ArrayBuffer(17 * size);
+    this.head = new Int32Array(buffer, 0, size);
+    this.next = new Int32Array(buffer, 4 * size, size);
+    this.stones = new Int32Array(buffer, 8 * size, size);
+    this.libs = new Int32Array(buffer, 12 * size, size);
+    this.cells = new Uint8Array(buffer, 16 * size, size);
+    this.mark = scratchMark;
+    this.stack = scratchStack;
+    this.zobrist = zobristKeys();
+    // Room for a typical game's undo log without growing (8 ints a move, plus captures).
+    this.log = new Int32Array(Math.max(1024, 8 * width * height));
     this.reset();
   }
 
@@ -179,35 +205,42 @@ export class GoGame {
     const head = this.head;
     const libs = this.libs;
     const n0 = p + 1, n1 = p - 1, n2 = p + this.stride, n3 = p - this.stride;
+    const c0 = cells[n0]!, c1 = cells[n1]!, c2 = cells[n2]!, c3 = cells[n3]!;
     // Heads of neighbouring chains (-1 for empty or border).
-    const h0 = cells[n0]! === BLACK || cells[n0]! === WHITE ? head[n0]! : -1;
-    const h1 = cells[n1]! === BLACK || cells[n1]! === WHITE ? head[n1]! : -1;
-    const h2 = cells[n2]! === BLACK || cells[n2]! === WHITE ? head[n2]! : -1;
-    const h3 = cells[n3]! === BLACK || cells[n3]! === WHITE ? head[n3]! : -1;
-    const hasEmpty = cells[n0] === EMPTY || cells[n1] === EMPTY || cells[n2] === EMPTY || cells[n3] === EMPTY;
+    const h0 = c0 === BLACK || c0 === WHITE ? head[n0]! : -1;
+    const h1 = c1 === BLACK || c1 === WHITE ? head[n1]! : -1;
+    const h2 = c2 === BLACK || c2 === WHITE ? head[n2]! : -1;
+    const h3 = c3 === BLACK || c3 === WHITE ? head[n3]! : -1;
+    const empties = (c0 === EMPTY ? 1 : 0) + (c1 === EMPTY ? 1 : 0) + (c2 === EMPTY ? 1 : 0) + (c3 === EMPTY ? 1 : 0);
 
     // A neighbour chain with as many pseudo-liberties as adjacencies to p has no liberty but p.
     let capturing = false;
     let ownSafe = false;
-    for (let i = 0; i < 4; i++) {
-      const h = i === 0 ? h0 : i === 1 ? h1 : i === 2 ? h2 : h3;
-      if (h < 0) continue;
-      const adjacent = (h0 === h ? 1 : 0) + (h1 === h ? 1 : 0) + (h2 === h ? 1 : 0) + (h3 === h ? 1 : 0);
-      const lastLiberty = libs[h]! === adjacent;
-      if (cells[h] === c) {
-        if (!lastLiberty) ownSafe = true;
-      } else if (lastLiberty) {
-        capturing = true;
-      }
+    if (h0 >= 0) {
+      const adjacent = 1 + (h1 === h0 ? 1 : 0) + (h2 === h0 ? 1 : 0) + (h3 === h0 ? 1 : 0);
+      if (c0 === c) { if (libs[h0] !== adjacent) ownSafe = true; } else if (libs[h0] === adjacent) capturing = true;
     }
-    const suicide = !hasEmpty && !ownSafe && !capturing;
+    if (h1 >= 0) {
+      const adjacent = 1 + (h0 === h1 ? 1 : 0) + (h2 === h1 ? 1 : 0) + (h3 === h1 ? 1 : 0);
+      if (c1 === c) { if (libs[h1] !== adjacent) ownSafe = true; } else if (libs[h1] === adjacent) capturing = true;
+    }
+    if (h2 >= 0) {
+      const adjacent = 1 + (h0 === h2 ? 1 : 0) + (h1 === h2 ? 1 : 0) + (h3 === h2 ? 1 : 0);
+      if (c2 === c) { if (libs[h2] !== adjacent) ownSafe = true; } else if (libs[h2] === adjacent) capturing = true;
+    }
+    if (h3 >= 0) {
+      const adjacent = 1 + (h0 === h3 ? 1 : 0) + (h1 === h3 ? 1 : 0) + (h2 === h3 ? 1 : 0);
+      if (c3 === c) { if (libs[h3] !== adjacent) ownSafe = true; } else if (libs[h3] === adjacent) capturing = true;
+    }
+    const suicide = empties === 0 && !ownSafe && !capturing;
     if (suicide && !this.allowSuicide && !force) return REFUSED.suicide;
     if (this.superko && !force && this.seen.has(this.hashAfter(p, c, h0, h1, h2, h3, suicide))) {
       return REFUSED.superko;
     }
 
     // Apply. Record: p, colour, previous ko, ko colour, turn, [captured..., count], [suicided..., count], MOVE.
-    this.reserve(8 + 2 * this.width * this.height);
+    // 8 ints, plus the stones taken off (only when something is captured or suicided).
+    this.reserve(capturing || suicide ? 8 + this.width * this.height : 8);
     const log = this.log;
     log[this.logLength++] = p;
     log[this.logLength++] = c;
@@ -219,16 +252,16 @@ export class GoGame {
     head[p] = p;
     this.next[p] = p;
     this.stones[p] = 1;
-    libs[p] = (cells[n0] === EMPTY ? 1 : 0) + (cells[n1] === EMPTY ? 1 : 0) + (cells[n2] === EMPTY ? 1 : 0) + (cells[n3] === EMPTY ? 1 : 0);
+    libs[p] = empties;
     this.toggleHash(p, c);
     if (h0 >= 0) libs[h0]--;
     if (h1 >= 0) libs[h1]--;
     if (h2 >= 0) libs[h2]--;
     if (h3 >= 0) libs[h3]--;
-    if (h0 >= 0 && cells[h0] === c) this.merge(p, h0);
-    if (h1 >= 0 && cells[h1] === c) this.merge(p, h1);
-    if (h2 >= 0 && cells[h2] === c) this.merge(p, h2);
-    if (h3 >= 0 && cells[h3] === c) this.merge(p, h3);
+    if (c0 === c) this.merge(p, h0);
+    if (c1 === c) this.merge(p, h1);
+    if (c2 === c) this.merge(p, h2);
+    if (c3 === c) this.merge(p, h3);
 
     const capturedFrom = this.logLength;
     if (capturing) {
@@ -346,7 +379,7 @@ export class GoGame {
     const p = log[fixed]!;
     const c = log[fixed + 1]!;
     const opp = BLACK + WHITE - c;
-    const gen = ++this.generation;
+    const gen = nextGeneration();
     for (let i = suicideFrom; i < suicideFrom + suicided; i++) this.cells[log[i]!] = c;
     for (let i = capturedFrom; i < capturedFrom + captured; i++) this.cells[log[i]!] = opp;
     this.cells[p] = EMPTY;
@@ -381,7 +414,7 @@ export class GoGame {
     if (!this.onBoard(x, y)) return [];
     const p = this.loc(x, y);
     if (this.cells[p] === EMPTY) return [];
-    const gen = ++this.generation;
+    const gen = nextGeneration();
     const out: Vertex[] = [];
     let q = p;
     do {
@@ -493,7 +526,7 @@ export class GoGame {
     if (before === BLACK || before === WHITE) this.toggleHash(p, before);
     if (c === BLACK || c === WHITE) this.toggleHash(p, c);
     this.cells[p] = c;
-    this.rebuildAround(p, ++this.generation);
+    this.rebuildAround(p, nextGeneration());
   }
 
   /** Rebuilds the chains (membership, count, pseudo-liberties) on and next to p, once per generation. */
@@ -543,11 +576,12 @@ export class GoGame {
     const saveLo = this.hashLo;
     const saveHi = this.hashHi;
     if (!suicide) this.toggleHash(p, c);
-    const heads = [h0, h1, h2, h3];
     const opp = BLACK + WHITE - c;
-    heads.forEach((hd, i) => {
-      if (hd < 0 || heads.indexOf(hd) !== i) return;
-      const adjacent = heads.filter((x) => x === hd).length;
+    for (let i = 0; i < 4; i++) {
+      const hd = i === 0 ? h0 : i === 1 ? h1 : i === 2 ? h2 : h3;
+      // Each neighbouring chain once.
+      if (hd < 0 || (i > 0 && hd === h0) || (i > 1 && hd === h1) || (i > 2 && hd === h2)) continue;
+      const adjacent = (h0 === hd ? 1 : 0) + (h1 === hd ? 1 : 0) + (h2 === hd ? 1 : 0) + (h3 === hd ? 1 : 0);
       const color = this.cells[hd]!;
       if ((color === opp && this.libs[hd] === adjacent) || (color === c && suicide)) {
         let q = hd;
@@ -556,7 +590,7 @@ export class GoGame {
           q = this.next[q]!;
         } while (q !== hd);
       }
-    });
+    }
     const key = this.positionHash;
     this.hashLo = saveLo;
     this.hashHi = saveHi;
