@@ -7,8 +7,8 @@ const nullStub = fileURLToPath(new URL('./stubs/null.cjs', import.meta.url));
 const src = (path: string): string => fileURLToPath(new URL(`./src/${path}`, import.meta.url));
 
 /**
- * `npm run build` runs Vite once per output file:
- * - default: dist/go-board.js, one self-contained module that registers <go-board> (no imports);
+ * `npm run build` runs Vite once per output file (any other mode, as Storybook's, gets the plain config):
+ * - bundle: dist/go-board.js, one self-contained module that registers <go-board> (no imports);
  * - scoring / problem / capture: dist/go-board-<name>.js, code the board loads on demand from next to itself;
  * - library: dist/index.js, the side-effect-free package root, dependencies left as imports, usable in Node.
  */
@@ -88,6 +88,7 @@ export default defineConfig(({ mode }) => {
     };
   }
   const chunk = lazyChunks[mode];
+  if (!chunk && mode !== 'bundle') return base;
   return {
     ...base,
     plugins: [siblingLoaders(), compactCss(), minifyFully()],

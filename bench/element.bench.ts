@@ -7,6 +7,8 @@ import { extname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import * as esbuild from 'esbuild';
+import { gzipSync } from 'node:zlib';
+import { bigVariationTree } from '../test/helpers/big-tree.js';
 
 const root = resolve(fileURLToPath(new URL('..', import.meta.url)));
 
@@ -50,7 +52,11 @@ function serve(): Promise<{ server: Server; url: string }> {
 const median = (xs: number[]): number => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
 export async function run(folder: string): Promise<void> {
-  if (!existsSync(join(root, 'dist/go-board.js'))) execSync('npm run build', { cwd: root, stdio: 'ignore' });
+  execSync('npm run build', { cwd: root, stdio: 'ignore' });
+  for (const file of readdirSync(join(root, 'dist')).filter((f) => f.startsWith('go-board')).sort()) {
+    const bytes = readFileSync(join(root, 'dist', file));
+    console.log(`element: size dist/${file}: ${bytes.length} bytes, ${gzipSync(bytes, { level: 9 }).length} gzipped${file === 'go-board.js' ? ' (goal: at most 20000 gzipped)' : ' (loaded on demand)'}`);
+  }
   // The peer kit, bundled for the browser the way its README suggests (no iconv-lite / jschardet).
   const peer = await esbuild.build({
     stdin: { contents: "import sgf from '@sabaki/sgf'; import Board from '@sabaki/go-board'; window.peer = { sgf, Board };", resolveDir: root },
@@ -69,6 +75,8 @@ export async function run(folder: string): Promise<void> {
   });
   try {
     const page = await browser.newPage();
+    // tsx names functions with a __name helper; functions sent to the page need it there too.
+    await page.addInitScript({ content: 'window.__name = (f) => f;' });
     await page.goto(`${url}/bench-page`);
     await page.addScriptTag({ url: `${url}/dist/go-board.js`, type: 'module' });
     await page.addScriptTag({ content: peer.outputFiles[0]!.text, type: 'module' });
@@ -121,6 +129,42 @@ export async function run(folder: string): Promise<void> {
     console.log(`element: load + go to last move, rendered: median ${load.toFixed(2)} ms`);
     console.log(`element: one step forward, rendered: median ${median(result.steps).toFixed(3)} ms`);
     console.log(`element: peer @sabaki/sgf parse + @sabaki/go-board replay (no rendering): median ${peerLoad.toFixed(2)} ms; ratio peer/ours ${(peerLoad / load).toFixed(2)}x`);
+
+    // A 5 MB variation tree: time until the board shows it, and the longest the page went without a frame.
+    const big = bigVariationTree();
+    const heavy = await page.evaluate(async (text: string) => {
+      type Board = HTMLElement & { load(s: string): Promise<void>; updateComplete: Promise<boolean>; totalMoves: number };
+      const { sgf } = (window as unknown as { peer: { sgf: any } }).peer;
+      const board = document.getElementById('b') as Board;
+      const gaps = async (work: () => Promise<unknown>) => {
+        let last = performance.now();
+        let worst = 0;
+        let running = true;
+        const tick = () => {
+          const now = performance.now();
+          worst = Math.max(worst, now - last);
+          last = now;
+          if (running) requestAnimationFrame(tick);
+        };
+        requestAnimationFrame(tick);
+        const t0 = performance.now();
+        await work();
+        const ms = performance.now() - t0;
+        running = false;
+        worst = Math.max(worst, performance.now() - last);
+        return { ms, worst };
+      };
+      const runs = [];
+      for (let i = 0; i < 3; i++) runs.push(await gaps(async () => { await board.load(text); await board.updateComplete; }));
+      const peer = [];
+      for (let i = 0; i < 3; i++) peer.push(await gaps(async () => sgf.parse(text)));
+      return { runs, peer, moves: board.totalMoves };
+    }, big);
+    const mid = (xs: { ms: number; worst: number }[]) => [...xs].sort((a, b) => a.ms - b.ms)[1]!;
+    const ours = mid(heavy.runs);
+    const theirs = mid(heavy.peer);
+    console.log(`element: 5 MB variation tree (${(big.length / 1048576).toFixed(2)} MiB): ready in ${ours.ms.toFixed(0)} ms (goal under 1500 ms), longest frame gap ${ours.worst.toFixed(0)} ms (parsed in a worker, progress shown)`);
+    console.log(`element: peer @sabaki/sgf parse of the same text on the page: ${theirs.ms.toFixed(0)} ms, longest frame gap ${theirs.worst.toFixed(0)} ms (the page is frozen meanwhile)`);
   } finally {
     await browser.close();
     server.close();

@@ -8,11 +8,15 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { run as engine } from './engine.bench.js';
+import { run as element } from './element.bench.js';
+import { run as captureGame } from './capture-game.bench.js';
 
 type Benchmark = { name: string; run: (folder: string) => Promise<void> | void };
 
 const benchmarks: Benchmark[] = [
   { name: 'engine', run: engine },
+  { name: 'element', run: element },
+  { name: 'capture-game', run: captureGame },
 ];
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/web-components-vite';
 import { html } from 'lit';
 import '../src/define.js';
-import { broken, captureGame, collection, koGame, markupGame, variationsGame } from './fixtures.js';
+import { broken, captureGame, collection, endPosition, koGame, markupGame, problem, variationsGame } from './fixtures.js';
 
 interface Args {
   sgf: string;
@@ -37,4 +37,14 @@ export const Loading: Story = {
 };
 export const FromUrl: Story = {
   render: () => html`<go-board src="/examples/games/ear-reddening-game.sgf" coordinates style="max-width: 32rem"></go-board>`,
+};
+
+export const Scoring: Story = {
+  render: () => html`<go-board .sgf=${endPosition} scoring coordinates style="max-width: 32rem"></go-board>`,
+};
+export const Play: Story = {
+  render: () => html`<go-board .sgf=${koGame} move="last" mode="play" coordinates show-atari style="max-width: 32rem"></go-board>`,
+};
+export const Problem: Story = {
+  render: () => html`<go-board .sgf=${problem} mode="problem" coordinates style="max-width: 32rem"></go-board>`,
 };

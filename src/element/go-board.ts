@@ -403,6 +403,11 @@ export class GoBoard extends LitElement {
     if (!this.loaded) return;
     const review = new Review(this.loaded, index);
     if (this.mode === 'problem') queueMicrotask(() => this.switchMode());
+    // A board loaded with `scoring` set counts the position it shows.
+    if (this.scoring) {
+      this.stopScoring();
+      queueMicrotask(() => void this.startScoring());
+    }
     this.playStart = null;
     this.notice = null;
     this.pointed = null;

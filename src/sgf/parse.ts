@@ -1,4 +1,4 @@
-import sgf from '@sabaki/sgf/src/tokenize.js';
+import { tokenize } from './tokenize.js';
 
 /** Property values by identifier, as written (unescaped). A null-prototype object: no inherited keys. */
 export type SgfProps = Record<string, string[]>;
@@ -49,7 +49,7 @@ export function createNode(parent: SgfNode | null, id: number, props: SgfProps =
 
 /** SGF text escapes: `\x` is `x`, a backslash before a line break removes it; CR and CRLF become LF. */
 export const unescapeValue = (raw: string): string =>
-  raw.replace(/\r\n?/g, '\n').replace(/\\([\s\S])/g, (_, c: string) => (c === '\n' ? '' : c));
+  !raw.includes('\\') && !raw.includes('\r') ? raw : raw.replace(/\r\n?/g, '\n').replace(/\\([\s\S])/g, (_, c: string) => (c === '\n' ? '' : c));
 
 /**
  * @sabaki/sgf's tokens with absolute positions, with two repairs for a backslash before a closing
@@ -63,8 +63,8 @@ function* tokens(text: string): Generator<Token & { unclosed?: boolean }> {
   let col = 0;
   for (let restarts = 0; ; restarts++) {
     let resume = false;
-    for (const t of sgf.tokenizeIter(offset ? text.slice(offset) : text)) {
-      const token = { type: t.type, value: t.value, row: t.row + row, col: t.row ? t.col : t.col + col, pos: t.pos + offset };
+    for (const t of tokenize(offset ? text.slice(offset) : text)) {
+      const token = offset ? { type: t.type, value: t.value, row: t.row + row, col: t.row ? t.col : t.col + col, pos: t.pos + offset } : t;
       let end = -1;
       if (t.type === 'invalid' && t.value === '[') {
         const close = restarts < 20 ? text.indexOf(']', token.pos) : -1;
@@ -168,7 +168,7 @@ export function parseSgf(text: string, options: ParseOptions = {}): SgfNode[] {
       if (!current.parent) games.push(current);
       fresh = false;
     } else if (t.type === 'prop_ident') {
-      ident = stack.length ? t.value.replace(/[^A-Z]/g, '') || (t.value.length <= 2 ? t.value.toUpperCase() : null) : null;
+      ident = stack.length ? (/^[A-Z]+$/.test(t.value) ? t.value : t.value.replace(/[^A-Z]/g, '') || (t.value.length <= 2 ? t.value.toUpperCase() : null)) : null;
       if (ident && ident !== t.value && !/[A-Z]/.test(t.value)) warn(`Read lower-case "${t.value}" as ${ident}`, t);
     } else if (t.type === 'c_value_type') {
       if (!ident || !stack.length) continue;
@@ -182,10 +182,11 @@ export function parseSgf(text: string, options: ParseOptions = {}): SgfNode[] {
       (current.props[ident] ??= []).push(unescapeValue(t.value.slice(1, -1)));
     } else {
       ident = null;
-      if (!stack.length) unreadable ??= t;
+      // Tokens are reused by the scanner: keep copies.
+      if (!stack.length) unreadable ??= { ...t };
       else {
-        firstStray ??= t;
-        if (t.pos !== strayEnd) strayWarnings.push(t);
+        firstStray ??= { ...t };
+        if (t.pos !== strayEnd) strayWarnings.push({ ...t });
         strayEnd = t.pos + t.value.length;
         stray++;
       }
