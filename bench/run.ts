@@ -10,11 +10,13 @@ import { fileURLToPath } from 'node:url';
 import { run as engine } from './engine.bench.js';
 import { run as element } from './element.bench.js';
 import { run as captureGame } from './capture-game.bench.js';
+import { run as scoring } from './scoring.bench.js';
 
 type Benchmark = { name: string; run: (folder: string) => Promise<void> | void };
 
 const benchmarks: Benchmark[] = [
   { name: 'engine', run: engine },
+  { name: 'scoring', run: scoring },
   { name: 'element', run: element },
   { name: 'capture-game', run: captureGame },
 ];

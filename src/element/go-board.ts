@@ -131,6 +131,7 @@ export class GoBoard extends LitElement {
 
   /** The board, one string per row, top row first: '.' empty, 'X' black, 'O' white. */
   get position(): string[] {
+    if (this.activeMode) return this.activeMode.rows.slice();
     if (this.review) return this.review.state.position.slice();
     const [w, h] = this.boardSize();
     return Array.from({ length: h }, () => '.'.repeat(w));
@@ -486,7 +487,7 @@ export class GoBoard extends LitElement {
     const ctm = svgEl.getScreenCTM();
     if (!ctm) return null;
     const p = new DOMPoint(e.clientX, e.clientY).matrixTransform(ctm.inverse());
-    const [w, h] = this.activeMode?.size ?? this.boardSize();
+    const [w, h] = this.boardSize();
     const x = Math.round(p.x);
     const y = Math.round(p.y);
     return x >= 0 && y >= 0 && x < w && y < h ? [x, y] : null;
@@ -628,6 +629,7 @@ export class GoBoard extends LitElement {
   // ---- rendering ----
 
   private boardSize(): [number, number] {
+    if (this.activeMode) return this.activeMode.size;
     if (this.review) return this.review.size;
     const [w, h] = this.size.split(':').map((n) => parseInt(n, 10));
     const width = w && w > 0 && w <= 52 ? w : 19;
@@ -636,7 +638,7 @@ export class GoBoard extends LitElement {
 
   protected boardView(): BoardView {
     const mode = this.activeMode;
-    const [width, height] = mode?.size ?? this.boardSize();
+    const [width, height] = this.boardSize();
     const review = this.review;
     const view = mode ? mode.view() : review ? review.view(this.moveNumbers, this.showAtari) : null;
     const game = review?.cursor.game;
@@ -644,7 +646,7 @@ export class GoBoard extends LitElement {
     return {
       width,
       height,
-      rows: mode?.rows ?? this.position,
+      rows: this.position,
       liberties: pointed && game && !mode ? game.libertiesAt(pointed[0], pointed[1]) : [],
       lastMove: null,
       captured: [],
@@ -806,9 +808,11 @@ export class GoBoard extends LitElement {
       <button @click=${this.next} ?disabled=${!review.hasNext()} aria-label=${t('next')} title=${t('next')}>${icon('M5 3v10l7-5z')}</button>
       <button @click=${this.last} ?disabled=${n >= total} aria-label=${t('last')} title=${t('last')}>${icon('M3 3v10l7-5zM11 3h2v10h-2z')}</button>
       <span class="move-number" aria-hidden="true">${t('moveOf', { n, total })}</span>
-      <button class="count" part="count-button" aria-pressed=${this.scoring ? 'true' : 'false'} @click=${() => (this.scoring ? this.stopScoring() : void this.startScoring())}>
-        ${this.scoring ? t('stopCounting') : t('count')}
-      </button>
+      ${this.scoring || !review.hasNext()
+        ? html`<button class="count" part="count-button" aria-pressed=${this.scoring ? 'true' : 'false'} @click=${() => (this.scoring ? this.stopScoring() : void this.startScoring())}>
+            ${this.scoring ? t('stopCounting') : t('count')}
+          </button>`
+        : nothing}
     </div>`;
   }
 
