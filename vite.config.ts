@@ -13,7 +13,7 @@ const src = (path: string): string => fileURLToPath(new URL(`./src/${path}`, imp
  * - library: dist/index.js, the side-effect-free package root, dependencies left as imports, usable in Node.
  */
 const lazyChunks: Record<string, string> = {
-  scoring: 'scoring/index.ts',
+  scoring: 'element/scoring-ui.ts',
   problem: 'element/modes/problem-mode.ts',
   capture: 'element/modes/capture-mode.ts',
   vi: 'element/i18n/vi.ts',

@@ -12,10 +12,11 @@ import type { SgfNode } from '../sgf/index.js';
 import type { BoardView } from './view.js';
 import type { BoardMode, ModeHost } from './modes/mode.js';
 import type { GoBoardEventMap, GoBoardEventName } from './events.js';
-import { ScoringSession } from './scoring-session.js';
-import { loadCaptureMode, loadProblemMode } from './lazy.js';
-import { scorePanel } from './render/score-panel.js';
+import { loadCaptureMode, loadProblemMode, loadScoring } from './lazy.js';
+import type { ScoringSession } from './scoring-ui.js';
 import type { Rules, Score } from '../scoring/index.js';
+
+type ScoringUi = typeof import('./scoring-ui.js');
 
 export type SgfSource = string | Blob | ArrayBuffer | Uint8Array;
 
@@ -101,6 +102,7 @@ export class GoBoard extends LitElement {
   @state() protected scoringSession: ScoringSession | null = null;
   private scoringToken = 0;
   private scoringReady: Promise<void> | null = null;
+  private scoringUi: ScoringUi | null = null;
 
   protected loaded: LoadedRecord | null = null;
   /** Where the reader started playing moves (reset goes back there). */
@@ -114,6 +116,16 @@ export class GoBoard extends LitElement {
     this.addEventListener('dragover', (e) => this.onDragOver(e));
     this.addEventListener('dragleave', () => (this.dragging = false));
     this.addEventListener('drop', (e) => void this.onDrop(e));
+  }
+
+  // The board's own lang attribute switches its words (Lit does not watch it: it is not a Lit property).
+  static override get observedAttributes(): string[] {
+    return [...super.observedAttributes, 'lang'];
+  }
+
+  override attributeChangedCallback(name: string, old: string | null, value: string | null): void {
+    super.attributeChangedCallback(name, old, value);
+    if (name === 'lang') void this.languageReady.then(() => this.requestUpdate());
   }
 
   override connectedCallback(): void {
@@ -231,8 +243,11 @@ export class GoBoard extends LitElement {
     const ru = review.info.RU ?? '';
     const rules: Rules = this.rules || (/chin|aga|new ?zealand|\bnz\b/i.test(ru) ? 'chinese' : 'japanese');
     const komi = Number(review.info.KM?.replace(',', '.')) || 0;
-    return ScoringSession.start(w, h, game.signs(), game.captures, komi, rules).then((session) => {
-      if (token === this.scoringToken && this.scoring) this.scoringSession = session;
+    const signs = game.signs();
+    const captures = game.captures;
+    return loadScoring().then((ui) => {
+      this.scoringUi = ui;
+      if (token === this.scoringToken && this.scoring) this.scoringSession = new ui.ScoringSession(w, h, signs, captures, komi, rules);
     });
   }
 
@@ -296,10 +311,7 @@ export class GoBoard extends LitElement {
     } else if (changed.has('scoring') && this.scoring && !this.scoringReady && this.review) {
       this.scoringReady = this.prepareScoring();
     }
-    if (changed.has('rules') && this.scoringSession && this.rules) {
-      this.scoringSession.rules = this.rules;
-      this.revision++;
-    }
+    if (changed.has('rules') && this.scoringSession && this.rules) this.scoringSession.rules = this.rules;
     if (changed.has('src') && this.src) void this.loadUrl(this.src);
     else if (changed.has('sgf') && this.sgf) this.load(this.sgf).catch(() => undefined);
     else if (changed.has('gameIndex') && this.loaded && this.status === 'ready') this.pickGame(this.gameIndex);
@@ -672,38 +684,23 @@ export class GoBoard extends LitElement {
   /** In scoring mode: our territory and dead stones, or the file's TB/TW marks when asked for. */
   private scoringView(view: Partial<BoardView> | null): Partial<BoardView> {
     const session = this.scoringSession;
-    if (!session) return {};
-    const score = session.score;
-    const recorded = (view?.marks ?? []).filter((m) => m.shape.startsWith('territory'));
-    const others = (view?.marks ?? []).filter((m) => !m.shape.startsWith('territory'));
-    return {
-      ownership: this.recordedTerritory && recorded.length ? null : score.ownership,
-      marks: this.recordedTerritory ? [...others, ...recorded] : others,
-      dead: score.dead,
-      captured: [],
-      koPoint: null,
-      variations: [],
-    };
+    return session && this.scoringUi ? this.scoringUi.scoringView(session, view, this.recordedTerritory) : {};
   }
 
   private renderScoring(): TemplateResult {
     const t = this.t;
     const session = this.scoringSession;
-    if (!session) return html`<p class="note" role="status">${t('counting')}</p>`;
-    const score = session.score;
-    const re = this.review?.info.RE;
-    const hasRecorded = !!this.review && this.review.view(false, false).marks!.some((m) => m.shape.startsWith('territory'));
-    return html`<div class="scoring">
-      <p class="note">${t('deadHint')}</p>
-      <div class="controls">
-        <label><input type="radio" name="rules" .checked=${session.rules === 'japanese'} @change=${() => (this.rules = 'japanese')} /> ${t('japaneseRules')}</label>
-        <label><input type="radio" name="rules" .checked=${session.rules === 'chinese'} @change=${() => (this.rules = 'chinese')} /> ${t('chineseRules')}</label>
-        ${hasRecorded
-          ? html`<label><input type="checkbox" .checked=${this.recordedTerritory} @change=${(e: Event) => (this.recordedTerritory = (e.target as HTMLInputElement).checked)} /> ${t('recordedMarks')}</label>`
-          : nothing}
-      </div>
-      ${scorePanel(score, t, re, session.agrees(re, score.margin))}
-    </div>`;
+    if (!session || !this.scoringUi) return html`<p class="note" role="status">${t('counting')}</p>`;
+    return this.scoringUi.scoringPanel({
+      lit: { html, nothing, svg },
+      t,
+      session,
+      recorded: this.review?.info.RE,
+      hasRecordedMarks: !!this.review && this.review.view(false, false).marks!.some((m) => m.shape.startsWith('territory')),
+      recordedTerritory: this.recordedTerritory,
+      setRules: (rules) => (this.rules = rules),
+      setRecordedTerritory: (on) => (this.recordedTerritory = on),
+    });
   }
 
   protected override render(): TemplateResult {

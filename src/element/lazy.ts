@@ -1,6 +1,6 @@
 // Code that loads on demand, so the reviewing board stays small. In the published bundle
 // (vite.config.ts) these load sibling files of go-board.js: go-board-scoring.js and friends.
-export const loadScoring = () => import('../scoring/index.js');
+export const loadScoring = () => import('./scoring-ui.js');
 export const loadProblemMode = () => import('./modes/problem-mode.js');
 export const loadCaptureMode = () => import('./modes/capture-mode.js');
 export const loadVietnamese = () => import('./i18n/vi.js');

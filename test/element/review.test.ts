@@ -184,3 +184,18 @@ describe('<go-board> reviewing', () => {
     expect(board.totalMoves).to.equal(2);
   });
 });
+
+describe('<go-board> language', () => {
+  it('switches its words when its own lang attribute changes', async () => {
+    const board = await fixture<GoBoard>(html`<go-board .sgf=${CAPTURE}></go-board>`);
+    await until(() => board.totalMoves === 3);
+    board.last();
+    await board.updateComplete;
+    expect(shadowText(board)).to.contain('Prisoners');
+    board.setAttribute('lang', 'vi');
+    await board.languageReady;
+    await board.updateComplete;
+    expect(shadowText(board)).to.contain('Tù binh');
+    expect(shadowText(board)).to.contain('Đen bắt 1 quân tại A5');
+  });
+});

@@ -1,0 +1,123 @@
+// Scoring mode, loaded on demand (with the scoring layer) so the reviewing board stays small.
+import type { TemplateResult } from 'lit';
+import type { Captures, Vertex } from '../engine/index.js';
+import { countScore, guessDeadStones, matchesResult, parseResult, toggleDead } from '../scoring/index.js';
+import type { Rules, Score } from '../scoring/index.js';
+import type { ModeHost, Translate } from './modes/mode.js';
+import type { BoardView } from './view.js';
+
+/** One scoring pass over a position: the dead stones (proposed, then corrected by the reader) and the count. */
+export class ScoringSession {
+  dead: Vertex[];
+  private cached: Score | null = null;
+
+  constructor(
+    readonly width: number,
+    readonly height: number,
+    readonly signs: Int8Array,
+    readonly captures: Captures,
+    readonly komi: number,
+    private currentRules: Rules,
+  ) {
+    this.dead = guessDeadStones(width, height, signs);
+  }
+
+  get rules(): Rules {
+    return this.currentRules;
+  }
+
+  set rules(rules: Rules) {
+    this.currentRules = rules;
+    this.cached = null;
+  }
+
+  get score(): Score {
+    return (this.cached ??= countScore({
+      width: this.width,
+      height: this.height,
+      signs: this.signs,
+      dead: this.dead,
+      captures: this.captures,
+      komi: this.komi,
+      rules: this.currentRules,
+    }));
+  }
+
+  /** Toggles the group at a point (and the same-colour stones sharing its area) between dead and alive. */
+  toggle([x, y]: Vertex): boolean {
+    if (!this.signs[y * this.width + x]) return false;
+    this.dead = toggleDead(this.width, this.height, this.signs, this.dead, [x, y]);
+    this.cached = null;
+    return true;
+  }
+}
+
+/** Whether a recorded result (SGF RE) agrees with a margin; null when RE gives no number to compare. */
+function agrees(re: string | undefined, margin: number): boolean | null {
+  const kind = parseResult(re).kind;
+  return kind === 'score' || kind === 'draw' ? matchesResult(margin, re) : null;
+}
+
+/** In scoring mode the board shows our territory and dead stones, or the file's TB/TW marks when asked. */
+export function scoringView(session: ScoringSession, view: Partial<BoardView> | null, recordedTerritory: boolean): Partial<BoardView> {
+  const score = session.score;
+  const recorded = (view?.marks ?? []).filter((m) => m.shape.startsWith('territory'));
+  const others = (view?.marks ?? []).filter((m) => !m.shape.startsWith('territory'));
+  return {
+    ownership: recordedTerritory && recorded.length ? null : score.ownership,
+    marks: recordedTerritory ? [...others, ...recorded] : others,
+    dead: score.dead,
+    captured: [],
+    koPoint: null,
+    variations: [],
+  };
+}
+
+export interface ScoringPanelOptions {
+  lit: ModeHost['lit'];
+  t: Translate;
+  session: ScoringSession;
+  /** The file's RE. */
+  recorded: string | undefined;
+  /** Whether the file has TB/TW marks here, and whether they are shown. */
+  hasRecordedMarks: boolean;
+  recordedTerritory: boolean;
+  setRules(rules: Rules): void;
+  setRecordedTerritory(on: boolean): void;
+}
+
+/** The rules switch and the breakdown: each term per player, the result, and whether the recorded result agrees. */
+export function scoringPanel(o: ScoringPanelOptions): TemplateResult {
+  const { html, nothing } = o.lit;
+  const { t, session } = o;
+  const score = session.score;
+  const area = score.rules === 'chinese';
+  const row = (label: string, b: number | string, w: number | string) => html`<tr><th scope="row">${label}</th><td>${b}</td><td>${w}</td></tr>`;
+  const agree = agrees(o.recorded, score.margin);
+  return html`<div class="scoring">
+    <p class="note">${t('deadHint')}</p>
+    <div class="controls">
+      <label><input type="radio" name="rules" .checked=${session.rules === 'japanese'} @change=${() => o.setRules('japanese')} /> ${t('japaneseRules')}</label>
+      <label><input type="radio" name="rules" .checked=${session.rules === 'chinese'} @change=${() => o.setRules('chinese')} /> ${t('chineseRules')}</label>
+      ${o.hasRecordedMarks
+        ? html`<label><input type="checkbox" .checked=${o.recordedTerritory} @change=${(e: Event) => o.setRecordedTerritory((e.target as HTMLInputElement).checked)} /> ${t('recordedMarks')}</label>`
+        : nothing}
+    </div>
+    <section class="score" part="score" aria-label=${t('scoreBreakdown')}>
+      <table>
+        <thead><tr><td></td><th scope="col">${t('black')}</th><th scope="col">${t('white')}</th></tr></thead>
+        <tbody>
+          ${row(t('territory'), score.black.territory, score.white.territory)}
+          ${area ? row(t('stonesOnBoard'), score.black.stones, score.white.stones) : row(t('prisoners'), score.black.prisoners, score.white.prisoners)}
+          ${row(t('komi'), '', score.white.komi)}
+          ${row(t('total'), score.black.total, score.white.total)}
+        </tbody>
+      </table>
+      <p class="result"><strong>${t('scoreResult', { result: score.result === 'Jigo' ? t('jigo') : score.result })}</strong></p>
+      ${o.recorded
+        ? html`<p class="note ${agree === false ? 'warning' : ''}">${t('recorded', { result: o.recorded })}${agree === null ? '' : ` — ${t(agree ? 'agrees' : 'differs')}`}</p>`
+        : nothing}
+      <p class="details">${t('deadStones', { n: score.dead.length })}${score.seki.length ? html` · ${t('sekiPoints', { n: score.seki.length })}` : nothing} · ${t('damePoints', { n: score.dame.length })}</p>
+    </section>
+  </div>`;
+}
