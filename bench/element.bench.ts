@@ -94,6 +94,7 @@ export async function run(folder: string): Promise<void> {
         loads.push(performance.now() - t0);
         await frame();
       }
+      const moves = board.moveNumber;
       const steps: number[] = [];
       board.goTo(150);
       await board.updateComplete;
@@ -121,7 +122,7 @@ export async function run(folder: string): Promise<void> {
         }
         peerLoads.push(performance.now() - t0);
       }
-      return { loads, steps, peerLoads, moves: board.moveNumber };
+      return { loads, steps, peerLoads, moves };
     }, game.text);
     const load = median(result.loads);
     const peerLoad = median(result.peerLoads);
