@@ -1,8 +1,8 @@
 // Parses a big SGF file off the main thread, so the page stays responsive; posts progress, then the
-// games as flat arrays (see FlatTree), or the error message.
-import { flattenTrees, loadSgf } from '../sgf/index.js';
+// games packed (see PackedTrees), or the error message.
+import { loadSgf, packTrees } from '../sgf/index.js';
 
-const scope = self as unknown as { onmessage: ((e: MessageEvent) => void) | null; postMessage(message: unknown): void };
+const scope = self as unknown as { onmessage: ((e: MessageEvent) => void) | null; postMessage(message: unknown, transfer?: Transferable[]): void };
 
 scope.onmessage = (e: MessageEvent<string | Uint8Array>) => {
   try {
@@ -14,7 +14,8 @@ scope.onmessage = (e: MessageEvent<string | Uint8Array>) => {
         scope.postMessage({ progress: fraction });
       },
     });
-    scope.postMessage({ done: { flat: flattenTrees(loaded.games), encoding: loaded.encoding ?? '', warnings: loaded.warnings } });
+    const packed = packTrees(loaded.games);
+    scope.postMessage({ done: { packed, encoding: loaded.encoding ?? '', warnings: loaded.warnings } }, [packed.ids.buffer, packed.parents.buffer, packed.starts.buffer]);
   } catch (error) {
     scope.postMessage({ error: { name: (error as Error).name, message: (error as Error).message } });
   }

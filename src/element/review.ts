@@ -1,6 +1,6 @@
 import type { Color, IllegalReason, Vertex } from '../engine/index.js';
-import { createNode, loadSgf, readMarkup, readVariationStyle, readView, SgfCursor, toSgf, unflattenTrees } from '../sgf/index.js';
-import type { FlatTree, LoadedSgf, NodeState, SgfNode } from '../sgf/index.js';
+import { createNode, loadSgf, readMarkup, readVariationStyle, readView, SgfCursor, toSgf, unpackTrees } from '../sgf/index.js';
+import type { LoadedSgf, NodeState, PackedTrees, SgfNode } from '../sgf/index.js';
 import { LoadError } from './fetch-sgf.js';
 import { startParserWorker } from './lazy.js';
 import type { BoardView, MarkShape } from './view.js';
@@ -54,10 +54,10 @@ function parseInWorker(input: string | Uint8Array, onProgress: (fraction: number
       f();
     };
     worker.onerror = (e) => stop(() => reject(new Error(e.message || 'The parser worker failed to start')));
-    worker.onmessage = ({ data }: MessageEvent<{ progress?: number; error?: { message: string }; done?: { flat: FlatTree; encoding: string; warnings: string[] } }>) => {
+    worker.onmessage = ({ data }: MessageEvent<{ progress?: number; error?: { message: string }; done?: { packed: PackedTrees; encoding: string; warnings: string[] } }>) => {
       if (data.progress !== undefined) onProgress(data.progress);
       else if (data.error) stop(() => reject(new LoadError(data.error!.message, 'parse')));
-      else if (data.done) stop(() => resolve({ games: unflattenTrees(data.done!.flat), encoding: data.done!.encoding, warnings: data.done!.warnings }));
+      else if (data.done) stop(() => resolve({ games: unpackTrees(data.done!.packed), encoding: data.done!.encoding, warnings: data.done!.warnings }));
     };
     worker.postMessage(input);
   });

@@ -2,39 +2,108 @@ import { createNode } from './parse.js';
 import type { SgfNode, SgfProps } from './parse.js';
 
 /**
- * A game tree as flat arrays, to cross a worker boundary: structured cloning a deep tree would
- * recurse once per level. Nodes are in pre-order; `parents[i]` is the index of node i's parent, -1 for a game root.
+ * Game trees packed to cross a worker boundary cheaply: structured cloning a tree of a few hundred
+ * thousand objects is slow (and recursive for deep trees). Nodes are in pre-order; `parents[i]` is the
+ * index of node i's parent (-1 for a game root); node i's properties are `text.slice(starts[i], starts[i + 1])`,
+ * each written as IDENT \x01 value (\x02 value)* \x03. A file whose text holds these control characters
+ * is packed as plain objects instead (`props`).
  */
-export interface FlatTree {
-  ids: number[];
-  parents: number[];
-  props: SgfProps[];
+export interface PackedTrees {
+  ids: Int32Array;
+  parents: Int32Array;
+  starts: Int32Array;
+  text: string;
+  props?: SgfProps[];
 }
 
-export function flattenTrees(games: readonly SgfNode[]): FlatTree {
-  const flat: FlatTree = { ids: [], parents: [], props: [] };
+export function packTrees(games: readonly SgfNode[]): PackedTrees {
+  const nodes: SgfNode[] = [];
+  const parents: number[] = [];
   const todo: [SgfNode, number][] = games.map((g) => [g, -1] as [SgfNode, number]).reverse();
   while (todo.length) {
     const [node, parent] = todo.pop()!;
-    const index = flat.ids.length;
-    flat.ids.push(node.id);
-    flat.parents.push(parent);
-    flat.props.push({ ...node.props });
+    const index = nodes.length;
+    nodes.push(node);
+    parents.push(parent);
     for (let i = node.children.length - 1; i >= 0; i--) todo.push([node.children[i]!, index]);
   }
-  return flat;
+  const starts = new Int32Array(nodes.length + 1);
+  const parts: string[] = [];
+  let length = 0;
+  let expected = 0;
+  for (let i = 0; i < nodes.length; i++) {
+    starts[i] = length;
+    const nodeProps = nodes[i]!.props;
+    for (const id in nodeProps) {
+      const values = nodeProps[id]!;
+      const part = id + '\x01' + values.join('\x02') + '\x03';
+      parts.push(part);
+      length += part.length;
+      expected += values.length + 1;
+    }
+  }
+  starts[nodes.length] = length;
+  const packedText = parts.join('');
+  // Values holding the separators themselves (binary junk) cannot be packed as text.
+  let separators = 0;
+  for (let i = 0; i < packedText.length; i++) if (packedText.charCodeAt(i) <= 3) separators++;
+  const plain = separators !== expected;
+  return {
+    ids: Int32Array.from(nodes, (n) => n.id),
+    parents: Int32Array.from(parents),
+    starts,
+    text: plain ? '' : packedText,
+    ...(plain && { props: nodes.map((n) => ({ ...n.props })) }),
+  };
 }
 
-export function unflattenTrees(flat: FlatTree): SgfNode[] {
+function readProps(text: string, from: number, to: number): SgfProps {
+  const props = Object.create(null) as SgfProps;
+  while (from < to) {
+    const mark = text.indexOf('\x01', from);
+    const end = text.indexOf('\x03', mark);
+    props[text.slice(from, mark)] = text.slice(mark + 1, end).split('\x02');
+    from = end + 1;
+  }
+  return props;
+}
+
+/** A node whose properties are decoded from the packed text the first time they are read. */
+class PackedNode implements SgfNode {
+  readonly children: SgfNode[] = [];
+  private decoded: SgfProps | null = null;
+
+  constructor(
+    readonly id: number,
+    readonly parent: SgfNode | null,
+    private readonly text: string,
+    private readonly from: number,
+    private readonly to: number,
+  ) {}
+
+  get props(): SgfProps {
+    return (this.decoded ??= readProps(this.text, this.from, this.to));
+  }
+
+  set props(value: SgfProps) {
+    this.decoded = value;
+  }
+}
+
+/** Rebuilds the trees; each node's properties are decoded the first time they are read. */
+export function unpackTrees(packed: PackedTrees): SgfNode[] {
   const nodes: SgfNode[] = [];
   const games: SgfNode[] = [];
-  for (let i = 0; i < flat.ids.length; i++) {
-    const parentIndex = flat.parents[i]!;
-    // Null-prototype props again (cloning gives plain objects).
-    const props = Object.assign(Object.create(null) as SgfProps, flat.props[i]);
-    const node = createNode(parentIndex < 0 ? null : nodes[parentIndex]!, flat.ids[i]!, props);
+  const { text, starts, props } = packed;
+  for (let i = 0; i < packed.ids.length; i++) {
+    const parentIndex = packed.parents[i]!;
+    const parent = parentIndex < 0 ? null : nodes[parentIndex]!;
+    const node: SgfNode = props
+      ? createNode(parent, packed.ids[i]!, Object.assign(Object.create(null) as SgfProps, props[i]))
+      : new PackedNode(packed.ids[i]!, parent, text, starts[i]!, starts[i + 1]!);
+    if (!props) parent?.children.push(node);
     nodes.push(node);
-    if (parentIndex < 0) games.push(node);
+    if (!parent) games.push(node);
   }
   return games;
 }

@@ -1,0 +1,283 @@
+/**
+ * Scoring benchmark: dead-stone proposal + Japanese counting against recorded results.
+ *
+ * For each game with RU[Japanese] and a counted RE (B+n / W+n / jigo), the main line is replayed (SZ, AB/AW/AE
+ * setup, B/W moves, passes as '' or 'tt'); the final position's TB/TW territory marks are stripped; then
+ *   - ours:  guessDeadStones() + countScore() with KM and the captures of the replay;
+ *   - marks: the players' own dead stones (stones under the other colour's TB/TW marks) + countScore();
+ *   - peer:  @sabaki/deadstones guess(signMap, {finished: true, iterations: 100}) + our countScore();
+ * and each count is compared with RE. Times are per position, in Node (ours is deterministic; the peer is seeded
+ * with Date.now(), so its numbers move a little from run to run).
+ *
+ * `run(folder)`: `folder` holds .sgf files, or sub-folders that do (each sub-folder is reported on its own).
+ * Direct use: `npx tsx bench/scoring.bench.ts ../shared/data/counted/kgs-2017-jp [more folders]`.
+ */
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { basename, join } from 'node:path';
+import { createRequire } from 'node:module';
+import { performance } from 'node:perf_hooks';
+import sgf from '@sabaki/sgf';
+import { GoGame } from '../src/engine/index.js';
+import type { Vertex } from '../src/engine/index.js';
+import { countScore, guessDeadStones, matchesResult, parseResult, rowsFromSigns } from '../src/scoring/index.js';
+import type { Rules } from '../src/scoring/index.js';
+
+interface Deadstones {
+  guess(data: number[][], options?: { finished?: boolean; iterations?: number }): Promise<Vertex[]>;
+}
+
+/** A replayed game record: the final position and what is needed to count it. */
+export interface GameRecord {
+  file: string;
+  width: number;
+  height: number;
+  signs: Int8Array;
+  captures: { black: number; white: number };
+  komi: number;
+  rules: string;
+  re: string;
+  handicap: number;
+  /** Dead stones implied by the final TB/TW marks, or null when the record has no marks. */
+  markedDead: Vertex[] | null;
+}
+
+type SgfNode = { data: Record<string, string[] | undefined>; children: SgfNode[] };
+
+const parseVertex = (value: string, width: number, height: number): Vertex | null => {
+  if (value.length !== 2) return null;
+  const x = value.charCodeAt(0) - 97;
+  const y = value.charCodeAt(1) - 97;
+  if (x < 0 || y < 0 || x >= width || y >= height) return null; // includes 'tt' passes on boards up to 19x19
+  return [x, y];
+};
+
+/** Point lists, with SGF's compressed "aa:cc" rectangles. */
+const parsePoints = (values: string[] | undefined, width: number, height: number): Vertex[] => {
+  const out: Vertex[] = [];
+  for (const value of values ?? []) {
+    const [a, b] = value.split(':');
+    const from = parseVertex(a!, width, height);
+    if (!from) continue;
+    const to = b === undefined ? from : parseVertex(b, width, height);
+    if (!to) continue;
+    for (let y = Math.min(from[1], to[1]); y <= Math.max(from[1], to[1]); y++) {
+      for (let x = Math.min(from[0], to[0]); x <= Math.max(from[0], to[0]); x++) out.push([x, y]);
+    }
+  }
+  return out;
+};
+
+/** Parses an SGF text and replays its main line. */
+export function loadRecord(text: string, file = ''): GameRecord {
+  const root = (sgf.parse(text) as unknown as SgfNode[])[0]!;
+  const prop = (k: string) => root.data[k]?.[0];
+  const size = (prop('SZ') ?? '19').split(':').map((s) => parseInt(s, 10));
+  const width = size[0]!;
+  const height = size[1] ?? width;
+  const game = new GoGame({ width, height, allowSuicide: true });
+  let marks: { tb: Vertex[]; tw: Vertex[] } | null = null;
+  for (let node: SgfNode | undefined = root; node; node = node.children[0]) {
+    const d = node.data;
+    for (const v of parsePoints(d.AB, width, height)) game.setStone(v[0], v[1], 'black');
+    for (const v of parsePoints(d.AW, width, height)) game.setStone(v[0], v[1], 'white');
+    for (const v of parsePoints(d.AE, width, height)) game.setStone(v[0], v[1], null);
+    for (const [key, color] of [['B', 'black'], ['W', 'white']] as const) {
+      const value = d[key]?.[0];
+      if (value === undefined) continue;
+      const v = parseVertex(value, width, height);
+      if (v) game.play(v[0], v[1], { color, force: true });
+      else game.pass();
+    }
+    if (d.TB || d.TW) marks = { tb: parsePoints(d.TB, width, height), tw: parsePoints(d.TW, width, height) };
+  }
+  const signs = game.signs();
+  let markedDead: Vertex[] | null = null;
+  if (marks) {
+    markedDead = [];
+    for (const [x, y] of marks.tb) if (signs[y * width + x]! < 0) markedDead.push([x, y]);
+    for (const [x, y] of marks.tw) if (signs[y * width + x]! > 0) markedDead.push([x, y]);
+  }
+  return {
+    file,
+    width,
+    height,
+    signs,
+    captures: game.captures,
+    komi: parseFloat(prop('KM') ?? '0') || 0,
+    rules: prop('RU') ?? '',
+    re: prop('RE') ?? '',
+    handicap: parseInt(prop('HA') ?? '0', 10) || 0,
+    markedDead,
+  };
+}
+
+/** Komi as recorded; a few records write 7.5 as "750" (Fox) — taken as written. */
+const rulesOf = (record: GameRecord): Rules => (/chinese/i.test(record.rules) ? 'chinese' : 'japanese');
+
+const marginFor = (record: GameRecord, dead: Vertex[]) =>
+  countScore({
+    width: record.width,
+    height: record.height,
+    signs: record.signs,
+    dead,
+    captures: record.captures,
+    komi: record.komi,
+    rules: rulesOf(record),
+  }).margin;
+
+const median = (xs: number[]) => {
+  if (!xs.length) return NaN;
+  const s = [...xs].sort((a, b) => a - b);
+  const m = s.length >> 1;
+  return s.length % 2 ? s[m]! : (s[m - 1]! + s[m]!) / 2;
+};
+
+const sameSet = (a: Vertex[], b: Vertex[]) => {
+  if (a.length !== b.length) return false;
+  const key = (v: Vertex) => v[0] * 1000 + v[1];
+  const s = new Set(a.map(key));
+  return b.every((v) => s.has(key(v)));
+};
+
+const pct = (k: number, n: number) => (n ? `${((100 * k) / n).toFixed(1)}%` : '—');
+
+export interface FolderReport {
+  folder: string;
+  games: number;
+  ours: number;
+  oursExactDead: number;
+  marks: number | null;
+  markedGames: number;
+  peer: number | null;
+  oursMedianMs: number;
+  oursMaxMs: number;
+  peerMedianMs: number | null;
+  failures: string[];
+}
+
+/** Measures one folder of .sgf files (only RU[Japanese] games with a counted RE). */
+export async function benchFolder(folder: string, deadstones: Deadstones | null, verbose = false): Promise<FolderReport | null> {
+  const files = readdirSync(folder).filter((f) => /\.sgf$/i.test(f)).sort();
+  const records: GameRecord[] = [];
+  for (const f of files) {
+    const text = readFileSync(join(folder, f), 'utf8');
+    if (!/RU\[\s*japanese\s*\]/i.test(text)) continue;
+    let record: GameRecord;
+    try {
+      record = loadRecord(text, f);
+    } catch {
+      continue;
+    }
+    const re = parseResult(record.re);
+    if (re.kind !== 'score' && re.kind !== 'draw') continue;
+    records.push(record);
+  }
+  if (!records.length) return null;
+
+  // Warm up the JIT on the first position so the first timing is not an outlier.
+  guessDeadStones(records[0]!.width, records[0]!.height, records[0]!.signs);
+
+  const report: FolderReport = {
+    folder: basename(folder),
+    games: records.length,
+    ours: 0,
+    oursExactDead: 0,
+    marks: null,
+    markedGames: 0,
+    peer: deadstones ? 0 : null,
+    oursMedianMs: 0,
+    oursMaxMs: 0,
+    peerMedianMs: null,
+    failures: [],
+  };
+  const oursMs: number[] = [];
+  const peerMs: number[] = [];
+  for (const record of records) {
+    const t0 = performance.now();
+    const guessed = guessDeadStones(record.width, record.height, record.signs);
+    oursMs.push(performance.now() - t0);
+    const ok = matchesResult(marginFor(record, guessed), record.re);
+    if (ok) report.ours++;
+    else report.failures.push(record.file);
+    if (record.markedDead) {
+      report.markedGames++;
+      report.marks = (report.marks ?? 0) + (matchesResult(marginFor(record, record.markedDead), record.re) ? 1 : 0);
+      if (sameSet(guessed, record.markedDead)) report.oursExactDead++;
+    }
+    if (deadstones) {
+      const t1 = performance.now();
+      const peerDead = await deadstones.guess(rowsFromSigns(record.width, record.height, record.signs), { finished: true, iterations: 100 });
+      peerMs.push(performance.now() - t1);
+      if (matchesResult(marginFor(record, peerDead), record.re)) report.peer!++;
+    }
+    if (verbose && !ok) {
+      console.log(`  miss ${record.file}: RE ${record.re}, ours ${marginFor(record, guessed)}`);
+    }
+  }
+  report.oursMedianMs = median(oursMs);
+  report.oursMaxMs = Math.max(...oursMs);
+  report.peerMedianMs = deadstones ? median(peerMs) : null;
+  return report;
+}
+
+function printReport(r: FolderReport): void {
+  const n = r.games;
+  const parts = [
+    `scoring: ${r.folder}: ${n} games (RU[Japanese], counted RE)`,
+    `ours ${r.ours}/${n} = ${pct(r.ours, n)}`,
+    r.marks !== null ? `players' dead stones ${r.marks}/${r.markedGames} = ${pct(r.marks, r.markedGames)}` : `players' dead stones — (no TB/TW marks)`,
+    r.peer !== null ? `@sabaki/deadstones ${r.peer}/${n} = ${pct(r.peer, n)}` : '@sabaki/deadstones —',
+    `median ms/position ours ${r.oursMedianMs.toFixed(2)} (max ${r.oursMaxMs.toFixed(1)})` +
+      (r.peerMedianMs !== null ? `, peer ${r.peerMedianMs.toFixed(2)}` : ''),
+  ];
+  if (r.markedGames) parts.push(`ours' dead set equals the players' in ${r.oursExactDead}/${r.markedGames}`);
+  console.log(parts.join(' | '));
+  if (r.failures.length) console.log(`scoring:   ${r.folder}: ours missed ${r.failures.join(' ')}`);
+}
+
+function loadDeadstones(): Deadstones | null {
+  try {
+    const require = createRequire(import.meta.url);
+    return require('@sabaki/deadstones') as Deadstones;
+  } catch {
+    return null;
+  }
+}
+
+/** Runs the benchmark on a folder of .sgf files, or on each sub-folder that holds some. Node only. */
+export async function run(folder: string): Promise<void> {
+  const deadstones = loadDeadstones();
+  const hasSgf = readdirSync(folder).some((f) => /\.sgf$/i.test(f));
+  const folders = hasSgf
+    ? [folder]
+    : readdirSync(folder)
+        .map((f) => join(folder, f))
+        .filter((f) => statSync(f).isDirectory())
+        .sort();
+  console.log(
+    `scoring: automatic dead stones + Japanese count vs RE; Node ${process.version}; ` +
+      `peer @sabaki/deadstones ${deadstones ? 'guess(signMap, {finished: true, iterations: 100}) counted by countScore' : 'not installed'}`,
+  );
+  const reports: FolderReport[] = [];
+  for (const f of folders) {
+    const r = await benchFolder(f, deadstones);
+    if (r) {
+      printReport(r);
+      reports.push(r);
+    }
+  }
+  if (reports.length > 1) {
+    const sum = (k: (r: FolderReport) => number) => reports.reduce((a, r) => a + k(r), 0);
+    const n = sum((r) => r.games);
+    const ours = sum((r) => r.ours);
+    const peer = sum((r) => r.peer ?? 0);
+    console.log(`scoring: all folders: ${n} games | ours ${ours}/${n} = ${pct(ours, n)}` + (deadstones ? ` | @sabaki/deadstones ${peer}/${n} = ${pct(peer, n)}` : ''));
+  }
+}
+
+if (process.argv[1] && /scoring\.bench\.ts$/.test(process.argv[1])) {
+  const folders = process.argv.slice(2);
+  void (async () => {
+    for (const f of folders.length ? folders : ['../shared/data/counted/kgs-2017-jp']) await run(f);
+  })();
+}

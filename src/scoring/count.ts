@@ -1,0 +1,82 @@
+import { analyzeTerritory } from './territory.js';
+import { checkBoard, deadMask, maskVertices } from './grid.js';
+import { formatResult } from './result.js';
+import type { Rules, Score, ScoreInput } from './types.js';
+
+/**
+ * Counts a finished position.
+ *
+ * Japanese (1989) rules: territory is the empty points surrounded by the living stones of one colour only; points
+ * of groups in seki are not territory, dame are neutral, false eyes that must be filled are not counted. Dead
+ * stones are removed, added to the capturer's prisoners, and their points become territory. Score = territory +
+ * prisoners, plus komi for White. Handicap stones give nothing.
+ *
+ * Chinese (area) rules: living stones plus the empty (and dead-stone) points only one colour's living stones
+ * reach, plus komi for White. Seki eyes count for their owner here; shared liberties do not.
+ */
+export function countScore(input: ScoreInput): Score {
+  const { width, signs } = input;
+  const height = input.height ?? width;
+  checkBoard(width, height, signs);
+  const rules: Rules = input.rules ?? 'japanese';
+  if (rules !== 'japanese' && rules !== 'chinese') throw new RangeError(`Unknown rules: ${String(rules)}`);
+  const komi = input.komi ?? 0;
+  const captures = input.captures ?? { black: 0, white: 0 };
+  const dead = deadMask(width, height, signs, input.dead);
+  const analysis = analyzeTerritory(width, height, signs, dead);
+  const n = width * height;
+
+  let deadBlack = 0, deadWhite = 0, stonesBlack = 0, stonesWhite = 0;
+  for (let p = 0; p < n; p++) {
+    const s = signs[p]!;
+    if (s > 0) dead[p] ? deadBlack++ : stonesBlack++;
+    else if (s < 0) dead[p] ? deadWhite++ : stonesWhite++;
+  }
+
+  const ownership = new Int8Array(n);
+  let territoryBlack = 0, territoryWhite = 0;
+  if (rules === 'japanese') {
+    for (let p = 0; p < n; p++) {
+      const t = analysis.territory[p]!;
+      ownership[p] = t;
+      if (t > 0) territoryBlack++;
+      else if (t < 0) territoryWhite++;
+    }
+  } else {
+    for (let p = 0; p < n; p++) {
+      const a = analysis.area[p]!;
+      if (a > 0) territoryBlack++;
+      else if (a < 0) territoryWhite++;
+      const s = signs[p]!;
+      ownership[p] = s !== 0 && !dead[p] ? (s > 0 ? 1 : -1) : a;
+    }
+  }
+
+  const prisonersBlack = captures.black + deadWhite;
+  const prisonersWhite = captures.white + deadBlack;
+  const totalBlack = rules === 'japanese' ? territoryBlack + prisonersBlack : territoryBlack + stonesBlack;
+  const totalWhite = (rules === 'japanese' ? territoryWhite + prisonersWhite : territoryWhite + stonesWhite) + komi;
+  const margin = totalBlack - totalWhite;
+
+  const seki = new Uint8Array(n);
+  const dame = new Uint8Array(n);
+  const falseEyes = new Uint8Array(n);
+  for (let p = 0; p < n; p++) {
+    if (analysis.seki[p] && (signs[p] === 0 || dead[p] || Math.sign(signs[p]!) === analysis.seki[p])) seki[p] = 1;
+    if (analysis.dame[p]) dame[p] = 1;
+    if (rules === 'japanese' && analysis.falseEye[p] && analysis.territory[p] === 0 && (signs[p] === 0 || dead[p])) falseEyes[p] = 1;
+  }
+
+  return {
+    rules,
+    black: { territory: territoryBlack, prisoners: prisonersBlack, stones: stonesBlack, total: totalBlack },
+    white: { territory: territoryWhite, prisoners: prisonersWhite, stones: stonesWhite, komi, total: totalWhite },
+    dead: maskVertices(width, dead),
+    margin,
+    result: formatResult(margin),
+    ownership,
+    seki: maskVertices(width, seki),
+    dame: maskVertices(width, dame),
+    falseEyes: maskVertices(width, falseEyes),
+  };
+}

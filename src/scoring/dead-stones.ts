@@ -1,0 +1,162 @@
+import { PlayoutBoard, ownershipByPlayouts } from './playout.js';
+import { checkBoard, vertexOf } from './grid.js';
+import { findChains, forNeighbours } from './chains.js';
+import type { Chains } from './chains.js';
+import type { Signs, Vertex } from './types.js';
+
+export interface GuessOptions {
+  /** Playouts always run (default 64). */
+  minPlayouts?: number;
+  /** Playouts at most (default 192); more than the minimum run only while some chain is still uncertain. */
+  maxPlayouts?: number;
+  /** PRNG seed. The default is fixed, so the same position always gives the same answer. */
+  seed?: number;
+}
+
+export interface OwnershipEstimate {
+  /** Per point (y * width + x): average final owner over the playouts, from -1 (all White) to 1 (all Black). */
+  ownership: Float32Array;
+  /** Per point: for a stone, the average owner of its chain seen from the stone's colour (-1 dead .. 1 alive); 0 on empty points. */
+  chainStatus: Float32Array;
+  /** How many playouts were run. */
+  playouts: number;
+}
+
+const BATCH = 32;
+/** A chain whose average ownership is nearer 0 than this is "uncertain" and asks for more playouts. */
+const SETTLED = 0.3;
+const DEFAULT_SEED = 0x5eed1989;
+
+/**
+ * Estimates the final ownership of every point with random playouts from the position (see playout.ts).
+ * Deterministic. Runs `minPlayouts` (half with Black to move first, half with White), then batches of 32 more
+ * while some chain's average ownership is within ±0.3 of 0, up to `maxPlayouts`.
+ */
+export function estimateOwnership(width: number, height: number, signs: Signs, options: GuessOptions = {}): OwnershipEstimate {
+  checkBoard(width, height, signs);
+  const min = Math.max(2, Math.floor(options.minPlayouts ?? 64));
+  const max = Math.max(min, Math.floor(options.maxPlayouts ?? 192));
+  const seed = options.seed ?? DEFAULT_SEED;
+  const chains = findChains(width, height, signs);
+  const n = width * height;
+  const ownership = new Float32Array(n);
+  const chainStatus = new Float32Array(n);
+  if (chains.points.length === 0) return { ownership, chainStatus, playouts: 0 };
+
+  const base = new PlayoutBoard(width, height);
+  base.setup(signs);
+  const loc = Int32Array.from({ length: n }, (_, p) => base.loc(p % width, Math.floor(p / width)));
+  const sum = new Float64Array(base.size);
+  let done = 0;
+  let batch = 0;
+  while (done < max) {
+    const count = Math.min(done < min ? min - done : BATCH, max - done);
+    const own = ownershipByPlayouts(base, { playouts: count, seed: (seed + Math.imul(0x9e3779b9, ++batch)) >>> 0 });
+    for (let i = 0; i < own.length; i++) sum[i] += own[i]!;
+    done += count;
+    if (done >= min && uncertainChains(chains, sum, loc, done) === 0) break;
+  }
+  for (let p = 0; p < n; p++) ownership[p] = sum[loc[p]!]! / done;
+  for (let c = 0; c < chains.points.length; c++) {
+    const m = chainMean(chains, c, sum, loc, done);
+    for (const p of chains.points[c]!) chainStatus[p] = m;
+  }
+  return { ownership, chainStatus, playouts: done };
+}
+
+/** Mean ownership of a chain's stones, seen from the chain's colour (> 0: its own colour keeps it). */
+function chainMean(chains: Chains, c: number, sum: Float64Array, loc: Int32Array, playouts: number): number {
+  let s = 0;
+  const pts = chains.points[c]!;
+  for (const p of pts) s += sum[loc[p]!]!;
+  return (s / pts.length / playouts) * chains.sign[c]!;
+}
+
+function uncertainChains(chains: Chains, sum: Float64Array, loc: Int32Array, playouts: number): number {
+  let k = 0;
+  for (let c = 0; c < chains.points.length; c++) if (Math.abs(chainMean(chains, c, sum, loc, playouts)) < SETTLED) k++;
+  return k;
+}
+
+/**
+ * Proposes the dead stones of a finished position (`signs`: index y * width + x, 1 black, -1 white, 0 empty).
+ *
+ * Every chain gets the average final ownership of its stones over random playouts (see estimateOwnership and
+ * playout.ts: real eyes are never filled, captures are always allowed so one-eyed groups die, sekis are kept
+ * by refusing self-atari except for killing shapes, vital points of eye spaces are taken at once); a chain
+ * that its opponent owns on average is dead. Then groups that are dead by the bent-four-in-the-corner ruling
+ * of the Japanese rules are added (see bentFourInTheCorner). Deterministic (fixed-seed generator): the same
+ * position always gives the same answer. Returns the dead stones sorted by y, then x.
+ */
+export function guessDeadStones(width: number, height: number, signs: Signs, options: GuessOptions = {}): Vertex[] {
+  const { chainStatus } = estimateOwnership(width, height, signs, options);
+  const dead = new Uint8Array(width * height);
+  for (let p = 0; p < width * height; p++) if (Math.sign(signs[p]!) !== 0 && chainStatus[p]! < 0) dead[p] = 1;
+  for (const p of bentFourInTheCorner(width, height, signs, chainStatus)) dead[p] = 1;
+  const out: Vertex[] = [];
+  for (let p = 0; p < width * height; p++) if (dead[p]) out.push(vertexOf(width, p));
+  return out;
+}
+
+/**
+ * Stones that are dead by the bent-four-in-the-corner ruling (Japanese rules 1989, art. 7-2: in the
+ * confirmation the attacker may start the ko whenever he likes, and the defender may not recapture without
+ * first passing for that ko, so the ko is won by the attacker). The shape: a group of one colour whose every
+ * liberty lies in one empty region of exactly four points, an L with its bend on a corner point and arms of two
+ * and one along the edges, bordered only by that group; and the opponent's stones around it are alive in the
+ * playouts. Random playouts cannot see this (they fight the ko), so it is checked on the position directly.
+ */
+export function bentFourInTheCorner(width: number, height: number, signs: Signs, chainStatus: ArrayLike<number>): number[] {
+  if (width < 4 || height < 4) return [];
+  const chains = findChains(width, height, signs);
+  const out: number[] = [];
+  const corners: [number, number, number, number][] = [
+    [0, 0, 1, 1],
+    [width - 1, 0, -1, 1],
+    [0, height - 1, 1, -1],
+    [width - 1, height - 1, -1, -1],
+  ];
+  const at = (x: number, y: number) => y * width + x;
+  for (const [cx, cy, dx, dy] of corners) {
+    // The two orientations: arm of two along the x edge and one along the y edge, and the reverse.
+    const shapes: [number, number][][] = [
+      [[0, 0], [1, 0], [2, 0], [0, 1]],
+      [[0, 0], [0, 1], [0, 2], [1, 0]],
+    ];
+    for (const shape of shapes) {
+      const region = shape.map(([sx, sy]) => at(cx + dx * sx, cy + dy * sy));
+      if (region.some((p) => signs[p] !== 0)) continue;
+      const inRegion = new Set(region);
+      // Bordering stones: all of one colour; the region must be closed (no other empty neighbour).
+      let color = 0;
+      let ok = true;
+      const group = new Set<number>();
+      for (const p of region) {
+        forNeighbours(width, height, p, (q) => {
+          if (inRegion.has(q)) return;
+          const s = Math.sign(signs[q]!);
+          if (s === 0 || (color !== 0 && s !== color)) ok = false;
+          else {
+            color = s;
+            group.add(chains.chainOf[q]!);
+          }
+        });
+      }
+      if (!ok || color === 0) continue;
+      // Every liberty of the group lies in the region; the stones around the group are the opponent's, alive.
+      for (const c of group) {
+        for (const p of chains.points[c]!) {
+          forNeighbours(width, height, p, (q) => {
+            const s = Math.sign(signs[q]!);
+            if (s === 0 && !inRegion.has(q)) ok = false;
+            else if (s === -color && !(chainStatus[q]! > 0)) ok = false;
+            else if (s === color && !group.has(chains.chainOf[q]!)) ok = false;
+          });
+        }
+      }
+      if (!ok) continue;
+      for (const c of group) out.push(...chains.points[c]!);
+    }
+  }
+  return out;
+}

@@ -1,0 +1,65 @@
+import type { Vertex } from '../engine/types.js';
+
+export type { Vertex };
+
+/** Japanese (territory) or Chinese (area) counting. */
+export type Rules = 'japanese' | 'chinese';
+
+/**
+ * A board position as signs, row by row (index `y * width + x`): 1 black stone, -1 white stone, 0 empty.
+ * `GoGame.signs()` returns exactly this.
+ */
+export type Signs = ArrayLike<number>;
+
+export interface ScoreInput {
+  width: number;
+  /** Defaults to `width`. */
+  height?: number;
+  signs: Signs;
+  /** Stones agreed dead (points without a stone are ignored). */
+  dead?: Iterable<Vertex>;
+  /** Stones each colour has captured during the game (prisoners taken so far). */
+  captures?: { black: number; white: number };
+  /** Points given to White. Default 0. */
+  komi?: number;
+  /** Default `'japanese'`. */
+  rules?: Rules;
+}
+
+export interface BlackScore {
+  /** Japanese: empty points (and points of removed dead stones) surrounded by Black's living stones only, seki
+   *  and false eyes excluded. Chinese: every empty or dead-stone point that only Black's living stones reach. */
+  territory: number;
+  /** Stones Black captured during the game plus White's dead stones (in Chinese counting shown but not added). */
+  prisoners: number;
+  /** Black's living stones on the board (added only in Chinese counting). */
+  stones: number;
+  total: number;
+}
+
+export interface WhiteScore extends BlackScore {
+  komi: number;
+}
+
+export interface Score {
+  rules: Rules;
+  black: BlackScore;
+  white: WhiteScore;
+  /** The dead stones used, sorted by y then x; only points that hold a stone. */
+  dead: Vertex[];
+  /** Black's total minus White's. */
+  margin: number;
+  /** "B+3.5", "W+0.5" or "Jigo". */
+  result: string;
+  /**
+   * What each point (index y * width + x) scores for: 1 Black, -1 White, 0 nobody. Japanese: territory points only
+   * (removed dead stones included). Chinese: territory plus living stones.
+   */
+  ownership: Int8Array;
+  /** Points (stones and empty) of groups alive in seki; their empty points are not territory in Japanese counting. */
+  seki: Vertex[];
+  /** Empty points (or dead stones) that belong to nobody: dame. */
+  dame: Vertex[];
+  /** False eyes inside a territory that must eventually be filled, so are not counted (Japanese only). */
+  falseEyes: Vertex[];
+}

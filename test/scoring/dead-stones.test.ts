@@ -1,0 +1,148 @@
+import { expect } from '@open-wc/testing';
+import { countScore, estimateOwnership, guessDeadStones } from '../../src/scoring/index.js';
+import { board } from './board.js';
+
+/** The diagram's lower-case stones are the expected dead ones; the guess is made on the upper-cased board. */
+const expectGuess = (diagram: string) => {
+  const b = board(diagram);
+  const guess = guessDeadStones(b.width, b.height, b.signs);
+  expect(guess).to.deep.equal(b.dead);
+  return { b, guess };
+};
+
+describe('guessDeadStones', () => {
+  it('finds dead stones inside territory on both sides', () => {
+    const { b, guess } = expectGuess(`
+      . . . . . X O . .
+      . o . . . X O . .
+      . . . X . X O . .
+      . . . . . X O . .
+      . . . . . X O . .
+      . . . . . X O x .
+      . . . . . X O . .
+      . . . . . X O . .
+      . . . . . X O . .`);
+    const score = countScore({ width: 9, height: 9, signs: b.signs, dead: guess, komi: 6.5 });
+    // Black: 5 columns of 9 = 45 - 1 own stone = 44 + 1 prisoner; White: 2 columns of 9 = 18 + 1 prisoner + 6.5.
+    expect(score.black.total).to.equal(45);
+    expect(score.white.total).to.equal(25.5);
+    expect(score.result).to.equal('B+19.5');
+  });
+
+  it('kills a group whose two eyes are false', () => {
+    expectGuess(`
+      . X o . o . o X .
+      . X o o X o o X .
+      . X X o X o X X .
+      . . X X X X X . .
+      . . . . . . . . .`);
+  });
+
+  it('kills a group whose only eye space is a squared four (nakade)', () => {
+    expectGuess(`
+      . . . . . . . . .
+      . X X X X X X . .
+      . X o o o o X . .
+      . X o . . o X . .
+      . X o . . o X . .
+      . X o o o o X . .
+      . X X X X X X . .
+      . . . . . . . . .
+      . . . . . . . . .`);
+  });
+
+  it('keeps a group with a straight four inside alive', () => {
+    expectGuess(`
+      . . . . . . . . .
+      X X X X X X X X .
+      X O O O O O O X .
+      X O . . . . O X .
+      X O O O O O O X .
+      X X X X X X X X .
+      . . . . . . . . .`);
+  });
+
+  it('keeps both groups of a seki with eyes alive', () => {
+    expectGuess(`
+      . . . . . . . . . . . .
+      . X X X X X X X X X X .
+      . X O O O O O O O O X .
+      . X O . O X X X X O X .
+      . X O O O . X . X O X .
+      . X O O O X X X X O X .
+      . X O O O O O O O O X .
+      . X X X X X X X X X X .
+      . . . . . . . . . . . .`);
+  });
+
+  it('keeps both groups of a seki without eyes alive, next to territory', () => {
+    const { b } = expectGuess(`
+      . . . . . . . .
+      . X X X X X X .
+      . X O O O O X .
+      . X O X . O X .
+      . X O X . O X .
+      . X O O O O X .
+      . X X X X X X .
+      . . . . . . . .`);
+    const score = countScore({ width: 8, height: 8, signs: b.signs, dead: [] });
+    expect(score.black.territory).to.equal(28);
+  });
+
+  it('marks a bent four in the corner dead (Japanese rules), in either orientation', () => {
+    expectGuess(`
+      . . . o X . . . .
+      . o o o X . . . .
+      o o X X X . . . .
+      X X X . . . . . .
+      . . . . . . . . .`);
+    expectGuess(`
+      . . . . . X o . .
+      . . . . . X o o .
+      . . . . . X X o .
+      . . . . . . X o o
+      . . . . . . X X X`);
+  });
+
+  it('proposes nothing on an empty board or a board without dead stones', () => {
+    expect(guessDeadStones(9, 9, new Int8Array(81))).to.deep.equal([]);
+    expectGuess(`
+      . X O .
+      . X O .
+      . X O .`);
+  });
+
+  it('is deterministic', () => {
+    const b = board(`
+      . . . . X O . . .
+      . O . O X O . X .
+      . . O . X O . . .
+      . X . . X O X . .
+      . . . . X O . O .
+      . . . . X O . . .`);
+    const first = guessDeadStones(b.width, b.height, b.signs);
+    for (let i = 0; i < 3; i++) expect(guessDeadStones(b.width, b.height, b.signs)).to.deep.equal(first);
+    const a = estimateOwnership(b.width, b.height, b.signs);
+    const c = estimateOwnership(b.width, b.height, b.signs);
+    expect([...a.ownership]).to.deep.equal([...c.ownership]);
+    expect(a.playouts).to.equal(c.playouts);
+  });
+
+  it('estimates ownership in [-1, 1] with chain statuses', () => {
+    const b = board(`
+      . . . . . X O . .
+      . O . . . X O . .
+      . . . X . X O . .
+      . . . . . X O . .
+      . . . . . X O . .
+      . . . . . X O . .
+      . . . . . X O . .`);
+    const { ownership, chainStatus, playouts } = estimateOwnership(b.width, b.height, b.signs);
+    expect(playouts).to.be.at.least(64);
+    for (const v of ownership) expect(Math.abs(v)).to.be.at.most(1);
+    expect(ownership[6 * 9]).to.be.greaterThan(0); // Black's corner (White's invasions sometimes live there)
+    expect(ownership[8]).to.be.lessThan(-0.5); // White's corner
+    expect(chainStatus[1 * 9 + 1]).to.be.lessThan(0); // the white stone in Black's area is dead
+    expect(chainStatus[5]).to.be.greaterThan(0.5); // Black's wall lives
+  });
+});
