@@ -5,7 +5,7 @@ import { tokenize } from '../../src/sgf/tokenize.js';
 import { bytes, manifest } from './helpers.js';
 
 // Our scanner must cut text exactly as @sabaki/sgf's tokenizer does (same types, values, positions).
-const ours = (text: string) => [...tokenize(text)].map((t) => [t.type, t.value, t.pos, t.row, t.col].join('|'));
+const ours = (text: string) => Array.from(tokenize(text), (t) => [t.type, t.value, t.pos, t.row, t.col].join('|'));
 const theirs = (text: string) =>
   [...(sabaki as unknown as { tokenizeIter(s: string): Iterable<{ type: string; value: string; pos: number; row: number; col: number }> }).tokenizeIter(text)].map((t) =>
     [t.type, t.value, t.pos, t.row, t.col].join('|'),
