@@ -9,6 +9,7 @@ import { chromium } from 'playwright-core';
 import * as esbuild from 'esbuild';
 import { gzipSync } from 'node:zlib';
 import { bigVariationTree } from '../test/helpers/big-tree.js';
+import { loadSgf, SgfCursor } from '../src/sgf/index.js';
 
 const root = resolve(fileURLToPath(new URL('..', import.meta.url)));
 
@@ -166,6 +167,32 @@ export async function run(folder: string): Promise<void> {
     const theirs = mid(heavy.peer);
     console.log(`element: 5 MB variation tree (${(big.length / 1048576).toFixed(2)} MiB): ready in ${ours.ms.toFixed(0)} ms (goal under 1500 ms), longest frame gap ${ours.worst.toFixed(0)} ms (parsed in a worker, progress shown)`);
     console.log(`element: peer @sabaki/sgf parse of the same text on the page: ${theirs.ms.toFixed(0)} ms, longest frame gap ${theirs.worst.toFixed(0)} ms (the page is frozen meanwhile)`);
+
+    // Scoring in Chromium: the automatic dead stones plus the count, per final 19x19 position (kgs-2017-jp).
+    const jp = join(folder, 'kgs-2017-jp');
+    if (existsSync(jp)) {
+      const positions = readdirSync(jp)
+        .filter((f) => f.endsWith('.sgf'))
+        .sort()
+        .map((f) => {
+          const cursor = new SgfCursor(loadSgf(new Uint8Array(readFileSync(join(jp, f)))).games[0]!);
+          for (const node of cursor.mainLine()) cursor.go(node);
+          return { signs: Array.from(cursor.game.signs()), captures: cursor.game.captures, komi: cursor.info.komi ?? 0 };
+        });
+      const times = await page.evaluate(async ({ positions, url }) => {
+        const { ScoringSession } = await import(url);
+        const out: number[] = [];
+        for (const p of positions) {
+          const t0 = performance.now();
+          const session = new ScoringSession(19, 19, Int8Array.from(p.signs), p.captures, p.komi, 'japanese');
+          void session.score.result;
+          out.push(performance.now() - t0);
+        }
+        return out;
+      }, { positions, url: `${url}/dist/go-board-scoring.js` });
+      const sorted = [...times].sort((a, b) => a - b);
+      console.log(`element: scoring in Chromium (dead-stone guess + Japanese count), ${times.length} kgs-2017-jp final positions: median ${median(times).toFixed(1)} ms, p90 ${sorted[Math.floor(sorted.length * 0.9)]!.toFixed(1)} ms, max ${sorted[sorted.length - 1]!.toFixed(1)} ms (goal: median at most 50 ms)`);
+    }
   } finally {
     await browser.close();
     server.close();
