@@ -1,13 +1,10 @@
 import { expect } from '@open-wc/testing';
 import '../../src/define.js';
+import { until } from '../helpers/board.js';
 
 // The published bundle, built by `npm run build` (npm test builds before testing).
 const bundleUrl = new URL('../../dist/go-board.js', import.meta.url).href;
 
-async function until(condition: () => boolean): Promise<void> {
-  for (let i = 0; i < 500 && !condition(); i++) await new Promise((r) => setTimeout(r, 20));
-  expect(condition()).to.equal(true);
-}
 
 type BundleBoard = HTMLElement & {
   load(s: string): Promise<void>;

@@ -2,16 +2,12 @@ import { expect, fixture, html } from '@open-wc/testing';
 import { resetMouse, sendKeys, sendMouse } from '@web/test-runner-commands';
 import '../../src/define.js';
 import type { GoBoard } from '../../src/element/go-board.js';
+import { until } from '../helpers/board.js';
 import { dictionaryFor } from '../../src/element/i18n/index.js';
 import { CaptureMode } from '../../src/element/modes/capture-mode.js';
 import { addCaptureWords } from '../../src/element/modes/capture-words.js';
 import type { Color, Vertex } from '../../src/engine/index.js';
 
-/** Waits (a few seconds at most) until a condition holds. */
-async function until(condition: () => boolean, tries = 400): Promise<void> {
-  for (let i = 0; i < tries && !condition(); i++) await new Promise((r) => setTimeout(r, 25));
-  expect(condition()).to.equal(true);
-}
 
 const root = (board: GoBoard): ShadowRoot => board.shadowRoot!;
 const part = (board: GoBoard, name: string): string => root(board).querySelector(`[part~="${name}"]`)?.textContent?.replace(/\s+/g, ' ').trim() ?? '';

@@ -2,22 +2,13 @@ import { expect, fixture, html, oneEvent } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import '../../src/define.js';
 import type { GoBoard } from '../../src/element/go-board.js';
+import { clickPoint, shadowText, until } from '../helpers/board.js';
 
 const problem = async (name: string): Promise<string> => (await fetch(new URL(`../fixtures/problems/${name}`, import.meta.url))).text();
 
-async function until(condition: () => boolean): Promise<void> {
-  for (let i = 0; i < 250 && !condition(); i++) await new Promise((r) => setTimeout(r, 20));
-  expect(condition()).to.equal(true);
-}
 
-/** Clicks the centre of a board point, as a reader would. */
-function clickPoint(board: GoBoard, [x, y]: [number, number]): void {
-  const svg = board.shadowRoot!.querySelector('svg.board') as SVGSVGElement;
-  const p = new DOMPoint(x, y).matrixTransform(svg.getScreenCTM()!);
-  svg.dispatchEvent(new MouseEvent('click', { clientX: p.x, clientY: p.y, bubbles: true, composed: true }));
-}
 
-const text = (board: GoBoard): string => board.shadowRoot!.textContent!.replace(/\s+/g, ' ');
+const text = shadowText;
 
 describe('<go-board mode="problem">', () => {
   it('says right when the student finds the capture', async () => {

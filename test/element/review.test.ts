@@ -2,6 +2,7 @@ import { expect, fixture, html, oneEvent } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import '../../src/define.js';
 import type { GoBoard } from '../../src/element/go-board.js';
+import { shadowText, until } from '../helpers/board.js';
 import { GoGame } from '../../src/engine/index.js';
 
 const fixtureUrl = (name: string): string => new URL(`../fixtures/element/${name}`, import.meta.url).href;
@@ -16,13 +17,7 @@ async function boardWith(sgf: string): Promise<GoBoard> {
   return board;
 }
 
-/** Waits (a few seconds at most) until a condition holds. */
-async function until(condition: () => boolean): Promise<void> {
-  for (let i = 0; i < 200 && !condition(); i++) await new Promise((r) => setTimeout(r, 20));
-  expect(condition()).to.equal(true);
-}
 
-const shadowText = (board: GoBoard): string => board.shadowRoot!.textContent!.replace(/\s+/g, ' ');
 
 describe('<go-board> reviewing', () => {
   it('starts at the beginning and steps forward to a capture', async () => {

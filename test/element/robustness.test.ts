@@ -13,10 +13,6 @@ async function suiteBytes(path: string): Promise<Uint8Array> {
   return Uint8Array.from(atob(base64!), (c) => c.charCodeAt(0));
 }
 
-async function until(condition: () => boolean): Promise<void> {
-  for (let i = 0; i < 500 && !condition(); i++) await new Promise((r) => setTimeout(r, 20));
-  expect(condition()).to.equal(true);
-}
 
 /** Loads into the board; returns 'game' or the error message, checking the board shows the same. */
 async function loadOutcome(board: GoBoard, input: string | Uint8Array): Promise<string> {

@@ -1,22 +1,14 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import '../../src/define.js';
 import type { GoBoard } from '../../src/element/go-board.js';
+import { clickPoint, shadowText, until } from '../helpers/board.js';
 
 // Black walls off columns A-B, White column E; a lone white stone sits dead in Black's corner.
 const END = '(;GM[1]FF[4]SZ[5]KM[0.5]RU[Japanese]AB[ca][cb][cc][cd][ce]AW[da][db][dc][dd][de][aa])';
 
-async function until(condition: () => boolean): Promise<void> {
-  for (let i = 0; i < 250 && !condition(); i++) await new Promise((r) => setTimeout(r, 20));
-  expect(condition()).to.equal(true);
-}
 
-function clickPoint(board: GoBoard, [x, y]: [number, number]): void {
-  const svg = board.shadowRoot!.querySelector('svg.board') as SVGSVGElement;
-  const p = new DOMPoint(x, y).matrixTransform(svg.getScreenCTM()!);
-  svg.dispatchEvent(new MouseEvent('click', { clientX: p.x, clientY: p.y, bubbles: true, composed: true }));
-}
 
-const text = (board: GoBoard): string => board.shadowRoot!.textContent!.replace(/\s+/g, ' ');
+const text = shadowText;
 
 describe('<go-board> scoring', () => {
   it('proposes the dead stone and shows the Japanese breakdown', async () => {
