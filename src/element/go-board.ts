@@ -522,6 +522,8 @@ export class GoBoard extends LitElement {
       return;
     }
     this.point(stone === '.' ? null : v);
+    // In play mode a click on a stone also says why nothing was played there.
+    if (this.mode === 'play' && this.notice && stone !== '.') this.notice = { text: `${this.t('occupied')} ${this.notice.text}`, warning: true };
   }
 
   private onPointerMove(e: PointerEvent): void {
