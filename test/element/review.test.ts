@@ -194,3 +194,29 @@ describe('<go-board> language', () => {
     expect(shadowText(board)).to.contain('Đen bắt 1 quân tại A5');
   });
 });
+
+describe('<go-board> files', () => {
+  it('with allow-open, a dropped SGF file is loaded', async () => {
+    const board = await fixture<GoBoard>(html`<go-board allow-open allow-save></go-board>`);
+    await board.updateComplete;
+    const labels = [...board.shadowRoot!.querySelectorAll('button')].map((b) => b.textContent!.trim());
+    expect(labels).to.include('Open SGF…');
+    const data = new DataTransfer();
+    data.items.add(new File([CAPTURE], 'capture.sgf', { type: 'application/x-go-sgf' }));
+    const loaded = oneEvent(board, 'go-load');
+    board.dispatchEvent(new DragEvent('dragover', { dataTransfer: data, bubbles: true, cancelable: true }));
+    board.dispatchEvent(new DragEvent('drop', { dataTransfer: data, bubbles: true, cancelable: true }));
+    expect((await loaded).detail.moves).to.equal(3);
+    await board.updateComplete;
+    expect([...board.shadowRoot!.querySelectorAll('button')].map((b) => b.textContent!.trim())).to.include('Save SGF');
+  });
+
+  it('without allow-open, a drop does nothing', async () => {
+    const board = await fixture<GoBoard>(html`<go-board></go-board>`);
+    const data = new DataTransfer();
+    data.items.add(new File([CAPTURE], 'capture.sgf'));
+    board.dispatchEvent(new DragEvent('drop', { dataTransfer: data, bubbles: true, cancelable: true }));
+    await new Promise((r) => setTimeout(r, 100));
+    expect(board.totalMoves).to.equal(0);
+  });
+});
