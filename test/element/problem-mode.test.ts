@@ -71,3 +71,26 @@ describe('<go-board mode="problem">', () => {
     expect(board.koPoint).to.deep.equal([1, 1]);
   });
 });
+
+describe('the problems shipped in examples/problems', () => {
+  for (const name of ['capture-1.sgf', 'capture-2.sgf', 'capture-3.sgf', 'ko-1.sgf', 'ko-2.sgf']) {
+    it(`${name}: its RIGHT answer is judged right, its wrong answer wrong`, async () => {
+      const sgf = await problem(name);
+      const point = (re: RegExp): [number, number] => {
+        const v = re.exec(sgf)![1]!;
+        return [v.charCodeAt(0) - 97, v.charCodeAt(1) - 97];
+      };
+      for (const [move, solved] of [
+        [point(/\(;B\[(\w\w)\]C\[RIGHT/), true],
+        [point(/\(;B\[(\w\w)\]C\[Wrong/), false],
+      ] as const) {
+        const board = await fixture<GoBoard>(html`<go-board mode="problem" .sgf=${sgf}></go-board>`);
+        await until(() => !!board.shadowRoot!.querySelector('.problem'));
+        const answered = oneEvent(board, 'go-problem');
+        clickPoint(board, move);
+        expect((await answered).detail.solved, `${name} ${move}`).to.equal(solved);
+        if (solved) expect(board.captured.length).to.be.above(0);
+      }
+    });
+  }
+});
