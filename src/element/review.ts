@@ -1,8 +1,10 @@
 import type { Color, IllegalReason, Vertex } from '../engine/index.js';
-import { createNode, loadSgf, readMarkup, readVariationStyle, readView, SgfCursor, toSgf, unpackTrees } from '../sgf/index.js';
-import type { LoadedSgf, NodeState, PackedTrees, SgfNode } from '../sgf/index.js';
+import { createNode, readMarkup, readVariationStyle, readView, SgfCursor, toSgf, unpackTrees } from '../sgf/index.js';
+import type { DecodedSgf, LoadedSgf, NodeState, PackedTrees, SgfNode } from '../sgf/index.js';
+import { decodeUtf8 } from '../sgf/decode-utf8.js';
+import { parseDecoded } from '../sgf/load.js';
 import { LoadError } from './fetch-sgf.js';
-import { startParserWorker } from './lazy.js';
+import { loadDecoder, startParserWorker } from './lazy.js';
 import type { BoardView, MarkShape } from './view.js';
 
 /** A parsed file: its games, and how to write it back. */
@@ -34,12 +36,13 @@ export async function openRecord(input: string | Uint8Array, onProgress: (fracti
     });
     if (parsed) return recordOf(parsed);
   }
-  return openRecordSync(input, onProgress);
+  // Most files are UTF-8: the full charset detection loads only for the others.
+  return openRecordSync(typeof input === 'string' ? input : decodeUtf8(input) ?? (await loadDecoder()).decodeSgf(input), onProgress);
 }
 
-export function openRecordSync(input: string | Uint8Array, onProgress?: (fraction: number) => void): LoadedRecord {
-  checkNotEmpty(input);
-  return recordOf(loadSgf(input, { onProgress }));
+export function openRecordSync(input: string | DecodedSgf, onProgress?: (fraction: number) => void): LoadedRecord {
+  if (typeof input === 'string') checkNotEmpty(input);
+  return recordOf(parseDecoded(input, { onProgress }));
 }
 
 function checkNotEmpty(input: string | Uint8Array): void {

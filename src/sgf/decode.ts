@@ -1,4 +1,5 @@
 import type { SgfTextDecoderClass } from './text-decoder.js';
+import { declaredCharset } from './decode-utf8.js';
 
 const Decoder = (globalThis as unknown as { TextDecoder: SgfTextDecoderClass }).TextDecoder;
 
@@ -173,8 +174,7 @@ export function decodeSgf(bytes: Uint8Array): DecodedSgf {
   const utf8 = strict(bytes, 'utf-8');
   const ascii = !bytes.some((b) => b >= 0x80);
   let warning: string | undefined;
-  const head = new Decoder('windows-1252').decode(bytes.subarray(0, 65536));
-  const ca = /(?:^|[^A-Za-z])CA\s*\[([^\]]*)\]/.exec(head)?.[1]!.trim();
+  const ca = declaredCharset(bytes);
   if (ca !== undefined) {
     const label = resolve(ca);
     const declared = label && !label.startsWith('utf-16') ? strict(bytes, label) : null;

@@ -1,4 +1,5 @@
 import { decodeSgf } from './decode.js';
+import type { DecodedSgf } from './decode.js';
 import { parseSgf } from './parse.js';
 import type { ParseOptions, SgfNode } from './parse.js';
 
@@ -13,14 +14,13 @@ export interface LoadedSgf {
 
 /** Decodes (for bytes) and parses an SGF file. Throws SgfError when it is not readable as SGF. */
 export function loadSgf(input: Uint8Array | ArrayBuffer | string, options: Pick<ParseOptions, 'onProgress'> = {}): LoadedSgf {
-  const warnings: string[] = [];
-  let text = input as string;
-  let encoding: string | undefined;
-  if (typeof input !== 'string') {
-    const decoded = decodeSgf(input instanceof Uint8Array ? input : new Uint8Array(input));
-    ({ text, encoding } = decoded);
-    if (decoded.warning) warnings.push(decoded.warning);
-  }
+  return parseDecoded(typeof input === 'string' ? input : decodeSgf(input instanceof Uint8Array ? input : new Uint8Array(input)), options);
+}
+
+/** Parses text, or decoded bytes (keeping their charset and warning), as loadSgf does. */
+export function parseDecoded(input: string | DecodedSgf, options: Pick<ParseOptions, 'onProgress'> = {}): LoadedSgf {
+  const { text, encoding, warning } = typeof input === 'string' ? { text: input } as Partial<DecodedSgf> & { text: string } : input;
+  const warnings: string[] = warning ? [warning] : [];
   const games = parseSgf(text, { ...options, onWarning: (w) => warnings.push(w) });
   return encoding ? { games, encoding, warnings } : { games, warnings };
 }

@@ -1,6 +1,7 @@
 import { expect } from '@open-wc/testing';
 import { decodeSgf, parseSgf } from '../../src/sgf/index.js';
-import { bytes, load, shape } from './helpers.js';
+import { decodeUtf8 } from '../../src/sgf/decode-utf8.js';
+import { bytes, load, manifest, shape } from './helpers.js';
 
 const hex = (s: string) => new Uint8Array(s.match(/../g)!.map((h) => parseInt(h, 16)));
 const root = async (path: string) => (await load(path)).games[0]!;
@@ -178,5 +179,34 @@ describe('decodeSgf', () => {
       expect(decoded.text).to.be.a('string');
     }
     expect(decodeSgf(new Uint8Array())).to.deep.equal({ text: '', encoding: 'utf-8' });
+  });
+
+  it('the board’s UTF-8 fast path gives decodeSgf’s answer or leaves the file to it', async () => {
+    const utf8 = new TextEncoder();
+    const cases: Uint8Array[] = [
+      ...(await Promise.all((await manifest()).map((e) => bytes(e.file)))),
+      utf8.encode('(;GM[1]CA[UTF-8]PB[Lee Sedol]PW[李世乭])'),
+      utf8.encode('(;GM[1]CA[utf8]PB[ʱԽ])'),
+      utf8.encode('(;GM[1]PB[ʱԽ])'),
+      utf8.encode('(;GM[1]PB[Émile]PW[Zoë])'),
+      utf8.encode('(;GM[1]CA[Shift_JIS]PB[Cho])'),
+      utf8.encode('(;GM[1]CA[ISO-8859-1]PB[Émile])'),
+      utf8.encode('\ufeff(;GM[1]CA[UTF-8]PB[Émile])'),
+      hex('efbbbf283b474d5b315d50425b8e9e9d5d29'),
+      hex('283b50425bcab1d4bd5d50575bccb4d0a55d29'),
+      hex('283b50425bb9c5c1a65d50575bbfc2bde05d29'),
+      hex('283b50425b4ae972f46d655d50575b4dfc6c6c65725d435b636166e95d29'),
+    ];
+    let fast = 0;
+    for (const b of cases) {
+      const quick = decodeUtf8(b);
+      if (quick) {
+        fast++;
+        expect(quick).to.deep.equal(decodeSgf(b));
+      }
+    }
+    expect(fast).to.be.above(cases.length / 2);
+    expect(decodeUtf8(utf8.encode('(;GM[1]PB[ʱԽ])'))).to.equal(null);
+    expect(decodeUtf8(utf8.encode('(;GM[1]CA[Shift_JIS]PB[Cho])'))).to.equal(null);
   });
 });
