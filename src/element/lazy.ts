@@ -6,3 +6,4 @@ export const loadCaptureMode = () => import('./modes/capture-mode.js');
 export const loadVietnamese = () => import('./i18n/vi.js');
 export const startParserWorker = (): Worker => new Worker(new URL('./parse-worker.ts', import.meta.url), { type: 'module' });
 export const loadDecoder = () => import('../sgf/decode.js');
+export const loadBigFile = () => import('./big-file.js');

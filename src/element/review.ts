@@ -1,10 +1,10 @@
 import type { Color, IllegalReason, Vertex } from '../engine/index.js';
-import { createNode, readMarkup, readVariationStyle, readView, SgfCursor, toSgf, unpackTrees } from '../sgf/index.js';
-import type { DecodedSgf, LoadedSgf, NodeState, PackedTrees, SgfNode } from '../sgf/index.js';
+import { createNode, readMarkup, readVariationStyle, readView, SgfCursor, toSgf } from '../sgf/index.js';
+import type { DecodedSgf, LoadedSgf, NodeState, SgfNode } from '../sgf/index.js';
 import { decodeUtf8 } from '../sgf/decode-utf8.js';
 import { parseDecoded } from '../sgf/load.js';
 import { LoadError } from './fetch-sgf.js';
-import { loadDecoder, startParserWorker } from './lazy.js';
+import { loadBigFile, loadDecoder } from './lazy.js';
 import type { BoardView, MarkShape } from './view.js';
 
 /** A parsed file: its games, and how to write it back. */
@@ -30,9 +30,9 @@ const WORKER_THRESHOLD = 256 * 1024;
 export async function openRecord(input: string | Uint8Array, onProgress: (fraction: number) => void): Promise<LoadedRecord> {
   checkNotEmpty(input);
   if (input.length >= WORKER_THRESHOLD && typeof Worker !== 'undefined') {
-    const parsed = await parseInWorker(input, onProgress).catch((e: Error) => {
+    const parsed = await loadBigFile().then((m) => m.parseInWorker(input, onProgress, LoadError)).catch((e: Error) => {
       if (e instanceof LoadError) throw e;
-      return null; // no worker here (blocked, unsupported): parse on the page instead
+      return null; // no worker here (blocked, unsupported, not loaded): parse on the page instead
     });
     if (parsed) return recordOf(parsed);
   }
@@ -47,23 +47,6 @@ export function openRecordSync(input: string | DecodedSgf, onProgress?: (fractio
 
 function checkNotEmpty(input: string | Uint8Array): void {
   if (typeof input === 'string' ? !input.trim() : input.length === 0) throw new LoadError('The file is empty.', 'empty');
-}
-
-function parseInWorker(input: string | Uint8Array, onProgress: (fraction: number) => void): Promise<LoadedSgf> {
-  return new Promise((resolve, reject) => {
-    const worker = startParserWorker();
-    const stop = (f: () => void) => {
-      worker.terminate();
-      f();
-    };
-    worker.onerror = (e) => stop(() => reject(new Error(e.message || 'The parser worker failed to start')));
-    worker.onmessage = ({ data }: MessageEvent<{ progress?: number; error?: { message: string }; done?: { packed: PackedTrees; encoding: string; warnings: string[] } }>) => {
-      if (data.progress !== undefined) onProgress(data.progress);
-      else if (data.error) stop(() => reject(new LoadError(data.error!.message, 'parse')));
-      else if (data.done) stop(() => resolve({ games: unpackTrees(data.done!.packed), encoding: data.done!.encoding, warnings: data.done!.warnings }));
-    };
-    worker.postMessage(input);
-  });
 }
 
 function recordOf(loaded: LoadedSgf): LoadedRecord {

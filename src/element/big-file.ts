@@ -1,0 +1,24 @@
+// Big files are parsed in a worker, so the page stays responsive (and shows progress). Loaded on
+// demand with the first big file, so the reviewing board stays small.
+import { unpackTrees } from '../sgf/flat.js';
+import type { LoadedSgf, PackedTrees } from '../sgf/index.js';
+import type { LoadError } from './fetch-sgf.js';
+import { startParserWorker } from './lazy.js';
+
+/** Parses in a worker; rejects with a LoadError (the board's class, passed in) when the file is not SGF. */
+export function parseInWorker(input: string | Uint8Array, onProgress: (fraction: number) => void, Failure: typeof LoadError): Promise<LoadedSgf> {
+  return new Promise((resolve, reject) => {
+    const worker = startParserWorker();
+    const stop = (f: () => void) => {
+      worker.terminate();
+      f();
+    };
+    worker.onerror = (e) => stop(() => reject(new Error(e.message || 'The parser worker failed to start')));
+    worker.onmessage = ({ data }: MessageEvent<{ progress?: number; error?: { message: string }; done?: { packed: PackedTrees; encoding: string; warnings: string[] } }>) => {
+      if (data.progress !== undefined) onProgress(data.progress);
+      else if (data.error) stop(() => reject(new Failure(data.error!.message, 'parse')));
+      else if (data.done) stop(() => resolve({ games: unpackTrees(data.done!.packed), encoding: data.done!.encoding, warnings: data.done!.warnings }));
+    };
+    worker.postMessage(input);
+  });
+}
