@@ -1,7 +1,6 @@
-import { LitElement, html, nothing, svg, type PropertyValues, type TemplateResult } from 'lit';
-import { property, state } from 'lit/decorators.js';
+import { LitElement, html, nothing, svg, type PropertyDeclarations, type PropertyValues, type TemplateResult } from 'lit';
 import type { Captures, Vertex } from '../engine/index.js';
-import { dictionaryFor, addLanguage, loadLanguage, type Dictionary, type WordKey } from './i18n/index.js';
+import { dictionaryFor, addDefaultWords, addLanguage, loadLanguage, type Dictionary, type WordKey } from './i18n/index.js';
 import { styles } from './styles.js';
 import { boardContent, viewBox } from './render/board-svg.js';
 import { pointName } from './coordinates.js';
@@ -19,6 +18,9 @@ import type { Rules, Score } from '../scoring/index.js';
 type ScoringUi = typeof import('./scoring-ui.js');
 
 export type SgfSource = string | Blob | ArrayBuffer | Uint8Array;
+
+/** Internal reactive state (no attribute). */
+const S = { state: true };
 
 const icon = (d: string): TemplateResult => html`<svg class="icon" viewBox="0 0 16 16" aria-hidden="true">${svg`<path d=${d}></path>`}</svg>`;
 
@@ -43,6 +45,35 @@ const icon = (d: string): TemplateResult => html`<svg class="icon" viewBox="0 0 
  */
 export class GoBoard extends LitElement {
   static override styles = styles;
+  // Lit's reactive properties (public, with their attributes), then internal state.
+  static override properties: PropertyDeclarations = {
+    src: {},
+    sgf: {},
+    size: {},
+    gameIndex: { type: Number, attribute: 'game-index' },
+    move: {},
+    coordinates: { type: Boolean, reflect: true },
+    moveNumbers: { type: Boolean, attribute: 'move-numbers' },
+    showAtari: { type: Boolean, attribute: 'show-atari' },
+    allowOpen: { type: Boolean, attribute: 'allow-open' },
+    allowSave: { type: Boolean, attribute: 'allow-save' },
+    mode: { reflect: true },
+    scoring: { type: Boolean, reflect: true },
+    rules: {},
+    recordedTerritory: { type: Boolean, attribute: 'recorded-territory' },
+    aiLevel: { attribute: 'ai-level' },
+    review: S,
+    status: S,
+    errorMessage: S,
+    progress: S,
+    dragging: S,
+    announcement: S,
+    revision: S,
+    notice: S,
+    pointed: S,
+    activeMode: S,
+    scoringSession: S,
+  };
 
   /** Adds or extends a language for the board's words (falls back to English per word). */
   static addLanguage(code: string, words: Partial<Dictionary>): void {
@@ -50,56 +81,56 @@ export class GoBoard extends LitElement {
   }
 
   /** URL of an SGF file to load. */
-  @property() src = '';
+  src = '';
   /** SGF text to load. */
-  @property() sgf = '';
+  sgf = '';
   /** Board size when no game is loaded ("19", "9", "19:13"). */
-  @property() size = '19';
+  size = '19';
   /** Which game of a collection to show (0-based). */
-  @property({ type: Number, attribute: 'game-index' }) gameIndex = 0;
+  gameIndex = 0;
   /** Move to show after loading: a number or "last". */
-  @property() move = '';
+  move = '';
   /** Show coordinates around the board. */
-  @property({ type: Boolean, reflect: true }) coordinates = false;
+  coordinates = false;
   /** Show move numbers on the stones. */
-  @property({ type: Boolean, attribute: 'move-numbers' }) moveNumbers = false;
+  moveNumbers = false;
   /** Ring the groups in atari (one liberty left), for both colours. */
-  @property({ type: Boolean, attribute: 'show-atari' }) showAtari = false;
+  showAtari = false;
   /** Offer an Open button and drag-and-drop of SGF files. */
-  @property({ type: Boolean, attribute: 'allow-open' }) allowOpen = false;
+  allowOpen = false;
   /** Offer a Save button that downloads the game as SGF. */
-  @property({ type: Boolean, attribute: 'allow-save' }) allowSave = false;
+  allowSave = false;
   /**
    * What a click does: `review` (show a group's liberties), `play` (play for the side to move; a move
    * that differs from the record starts a variation), `problem` (solve the loaded SGF problem: the board
    * answers from its variations and says right or wrong), `capture` (the capture game against the computer).
    */
-  @property({ reflect: true }) mode: 'review' | 'play' | 'problem' | 'capture' = 'review';
+  mode: 'review' | 'play' | 'problem' | 'capture' = 'review';
   /** Scoring mode on the current position: dead stones proposed, click a group to toggle, breakdown shown. */
-  @property({ type: Boolean, reflect: true }) scoring = false;
+  scoring = false;
   /** Counting rules in scoring mode: `japanese` (territory) or `chinese` (area). Default: the file's RU. */
-  @property() rules: Rules | '' = '';
+  rules: Rules | '' = '';
   /** In scoring mode, show the territory marks recorded in the file (TB/TW) instead of the computed ones. */
-  @property({ type: Boolean, attribute: 'recorded-territory' }) recordedTerritory = false;
+  recordedTerritory = false;
   /** Level of the computer in the capture game: `easy` or `hard`. */
-  @property({ attribute: 'ai-level' }) aiLevel: 'easy' | 'hard' = 'easy';
+  aiLevel: 'easy' | 'hard' = 'easy';
 
-  @state() protected review: Review | null = null;
-  @state() protected status: 'empty' | 'loading' | 'ready' | 'error' = 'empty';
-  @state() protected errorMessage = '';
-  @state() protected progress = -1;
-  @state() protected dragging = false;
-  @state() protected announcement = '';
+  protected review: Review | null = null;
+  protected status: 'empty' | 'loading' | 'ready' | 'error' = 'empty';
+  protected errorMessage = '';
+  protected progress = -1;
+  protected dragging = false;
+  protected announcement = '';
   /** Bumped on every navigation so Lit re-renders (the review object itself is mutable). */
-  @state() protected revision = 0;
+  protected revision = 0;
   /** A sentence about the last click: why a move is illegal, how many liberties a group has. */
-  @state() protected notice: { text: string; warning: boolean } | null = null;
+  protected notice: { text: string; warning: boolean } | null = null;
   /** The group under the pointer (or last tapped), whose liberties are marked. */
-  @state() protected pointed: Vertex | null = null;
+  protected pointed: Vertex | null = null;
   /** A mode loaded on demand that takes over the board (the capture game). */
-  @state() protected activeMode: BoardMode | null = null;
+  protected activeMode: BoardMode | null = null;
   /** Dead stones and the count while scoring (the scoring code loads on demand). */
-  @state() protected scoringSession: ScoringSession | null = null;
+  protected scoringSession: ScoringSession | null = null;
   private scoringToken = 0;
   private scoringReady: Promise<void> | null = null;
   private scoringUi: ScoringUi | null = null;
@@ -246,6 +277,7 @@ export class GoBoard extends LitElement {
     const signs = game.signs();
     const captures = game.captures;
     return loadScoring().then((ui) => {
+      addDefaultWords('en', ui.scoringWords);
       this.scoringUi = ui;
       if (token === this.scoringToken && this.scoring) this.scoringSession = new ui.ScoringSession(w, h, signs, captures, komi, rules);
     });

@@ -6,6 +6,8 @@ import type { Rules, Score } from '../scoring/index.js';
 import type { ModeHost, Translate } from './modes/mode.js';
 import type { BoardView } from './view.js';
 
+export { scoringWords } from './scoring-words.js';
+
 /** One scoring pass over a position: the dead stones (proposed, then corrected by the reader) and the count. */
 export class ScoringSession {
   dead: Vertex[];

@@ -1,10 +1,13 @@
-/** English words of the board. Another language supplies the same keys (see GoBoard.addLanguage). */
+import type { scoringWords } from '../scoring-words.js';
+
+/**
+ * English words of the reviewing board. Another language supplies the same keys (see GoBoard.addLanguage).
+ * Words only code loaded on demand shows come with that code (scoring-words.ts).
+ */
 export const en = {
   board: 'Go board',
   black: 'Black',
   white: 'White',
-  blackStone: 'black stone',
-  whiteStone: 'white stone',
   first: 'First move',
   previous: 'Previous move',
   next: 'Next move',
@@ -21,10 +24,7 @@ export const en = {
   stone: 'stone',
   stones: 'stones',
   koExplain: 'Ko: {color} may not take back at {point} right now, because that would repeat the position. Play elsewhere first.',
-  atari: 'In atari (one liberty left): {points}',
   variations: 'Variations',
-  variation: 'Variation {label}',
-  mainLine: 'Main line',
   comment: 'Comment',
   gameInfo: 'Game information',
   result: 'Result',
@@ -44,36 +44,12 @@ export const en = {
   loading: 'Loading…',
   loadingPercent: 'Loading… {n}%',
   errorTitle: 'This game could not be shown',
-  illegalMove: 'The recorded move is illegal: {why}',
-  coordinates: 'Coordinates',
-  moveNumbers: 'Move numbers',
-  showAtari: 'Show atari',
-  emptyPoint: 'empty',
-  lastMoveMark: 'last move',
-  koMark: 'ko point',
   count: 'Count the score',
   stopCounting: 'Back to the game',
   counting: 'Counting…',
-  deadHint: 'Dead stones are marked. Click a group to mark it dead or alive.',
-  territory: 'Territory',
-  stonesOnBoard: 'Stones',
-  total: 'Total',
-  japaneseRules: 'Japanese (territory)',
-  chineseRules: 'Chinese (area)',
-  scoreResult: 'Result: {result}',
-  jigo: 'Jigo (a draw)',
-  recorded: 'Recorded result: {result}',
-  agrees: 'the count agrees',
-  differs: 'the count differs',
-  deadStones: 'Dead stones: {n}',
-  sekiPoints: 'Seki points (no territory): {n}',
-  damePoints: 'Dame (neutral points): {n}',
-  recordedMarks: 'Show the recorded territory marks',
-  scoreBreakdown: 'Score breakdown',
   undo: 'Undo',
   reset: 'Reset',
   toPlay: '{color} to play',
-  playHint: 'Click a point to play. A move that differs from the record starts a new variation.',
   occupied: 'That point is already taken: play on an empty point.',
   suicide: 'Suicide: your stone would have no liberties there, and it captures nothing. Play elsewhere.',
   ko: 'Ko: taking back at once would repeat the position. Play elsewhere first, then you may retake.',
@@ -83,4 +59,7 @@ export const en = {
   oneLiberty: 'This group of {n} {stones} has only 1 liberty: it is in atari.',
 } as const;
 
-export type Dictionary = { [K in keyof typeof en]: string };
+/** Words the board no longer shows; kept so that existing dictionaries still type-check. */
+type RetiredWord = 'blackStone' | 'whiteStone' | 'atari' | 'variation' | 'mainLine' | 'illegalMove' | 'coordinates' | 'moveNumbers' | 'showAtari' | 'emptyPoint' | 'lastMoveMark' | 'koMark' | 'playHint';
+
+export type Dictionary = { [K in keyof typeof en | keyof typeof scoringWords | RetiredWord]: string };

@@ -6,11 +6,17 @@ export type WordKey = keyof Dictionary;
 export type Translate = (key: WordKey, params?: Record<string, string | number>) => string;
 
 const languages = new Map<string, Partial<Dictionary>>([['en', en]]);
+const english = (): Partial<Dictionary> => languages.get('en')!;
 // Languages shipped with the board but loaded on first use, to keep the bundle small.
 const bundled: Record<string, () => Promise<Partial<Dictionary>>> = {
   vi: () => loadVietnamese().then((m) => m.vi),
 };
 const loading = new Map<string, Promise<void>>();
+
+/** Words that code loaded on demand brings: defaults, under the words addLanguage gave. */
+export function addDefaultWords(code: string, words: Partial<Dictionary>): void {
+  languages.set(code, { ...words, ...languages.get(code) });
+}
 
 /** Adds or extends a language; missing words fall back to English. */
 export function addLanguage(code: string, words: Partial<Dictionary>): void {
@@ -30,7 +36,7 @@ export function loadLanguage(lang: string | null | undefined): Promise<void> {
   if (!load) return Promise.resolve();
   let promise = loading.get(tag);
   if (!promise) {
-    promise = load().then((words) => languages.set(tag, { ...words, ...languages.get(tag) }), () => undefined).then(() => undefined);
+    promise = load().then((words) => addDefaultWords(tag, words), () => undefined);
     loading.set(tag, promise);
   }
   return promise;
@@ -39,9 +45,9 @@ export function loadLanguage(lang: string | null | undefined): Promise<void> {
 /** The dictionary for a BCP 47 tag: 'vi-VN' finds 'vi'; unknown tags give English. */
 export function dictionaryFor(lang: string | null | undefined): Translate {
   const tag = (lang || 'en').toLowerCase();
-  const words = languages.get(tag) ?? languages.get(baseTag(tag)) ?? en;
+  const words = languages.get(tag) ?? languages.get(baseTag(tag)) ?? english();
   return (key, params) => {
-    const text = words[key] ?? en[key];
+    const text = (words[key] ?? english()[key])!;
     return params ? text.replace(/\{(\w+)\}/g, (m, name: string) => (name in params ? String(params[name]) : m)) : text;
   };
 }
