@@ -63,13 +63,18 @@ const compactCss = (): Plugin => ({
   },
 });
 
-/** Vite keeps white space in library builds; the published bundle is fully minified. */
+/**
+ * Vite keeps white space in library builds; the published bundle is fully minified. Members whose name
+ * ends in `_` are private to their class (the source's convention) and get short names. Each output
+ * file is mangled on its own, so such a name must never be read across files (go-board.js and a sibling).
+ */
 const minifyFully = (): Plugin => ({
   name: 'go-board-minify',
   async generateBundle(_, bundle) {
     for (const file of Object.values(bundle)) {
       if (file.type !== 'chunk') continue;
-      file.code = (await transform(file.code, { minify: true, format: 'esm', target: 'es2022', legalComments: 'none' })).code;
+      const options = { minify: true, format: 'esm', target: 'es2022', legalComments: 'none', mangleProps: /^[A-Za-z]\w*[A-Za-z0-9]_$/ } as const;
+      file.code = (await transform(file.code, options)).code;
     }
   },
 });

@@ -62,17 +62,17 @@ export class GoBoard extends LitElement {
     rules: {},
     recordedTerritory: { type: Boolean, attribute: 'recorded-territory' },
     aiLevel: { attribute: 'ai-level' },
-    review: S,
-    status: S,
-    errorMessage: S,
-    progress: S,
-    dragging: S,
-    announcement: S,
-    revision: S,
-    notice: S,
-    pointed: S,
-    activeMode: S,
-    scoringSession: S,
+    review_: S,
+    status_: S,
+    errorMessage_: S,
+    progress_: S,
+    dragging_: S,
+    announcement_: S,
+    revision_: S,
+    notice_: S,
+    pointed_: S,
+    activeMode_: S,
+    scoringSession_: S,
   };
 
   /** Adds or extends a language for the board's words (falls back to English per word). */
@@ -115,38 +115,38 @@ export class GoBoard extends LitElement {
   /** Level of the computer in the capture game: `easy` or `hard`. */
   aiLevel: 'easy' | 'hard' = 'easy';
 
-  protected review: Review | null = null;
-  protected status: 'empty' | 'loading' | 'ready' | 'error' = 'empty';
-  protected errorMessage = '';
-  protected progress = -1;
-  protected dragging = false;
-  protected announcement = '';
+  protected review_: Review | null = null;
+  protected status_: 'empty' | 'loading' | 'ready' | 'error' = 'empty';
+  protected errorMessage_ = '';
+  protected progress_ = -1;
+  protected dragging_ = false;
+  protected announcement_ = '';
   /** Bumped on every navigation so Lit re-renders (the review object itself is mutable). */
-  protected revision = 0;
+  protected revision_ = 0;
   /** A sentence about the last click: why a move is illegal, how many liberties a group has. */
-  protected notice: { text: string; warning: boolean } | null = null;
+  protected notice_: { text: string; warning: boolean } | null = null;
   /** The group under the pointer (or last tapped), whose liberties are marked. */
-  protected pointed: Vertex | null = null;
+  protected pointed_: Vertex | null = null;
   /** A mode loaded on demand that takes over the board (the capture game). */
-  protected activeMode: BoardMode | null = null;
+  protected activeMode_: BoardMode | null = null;
   /** Dead stones and the count while scoring (the scoring code loads on demand). */
-  protected scoringSession: ScoringSession | null = null;
-  private scoringToken = 0;
-  private scoringReady: Promise<void> | null = null;
-  private scoringUi: ScoringUi | null = null;
+  protected scoringSession_: ScoringSession | null = null;
+  private scoringToken_ = 0;
+  private scoringReady_: Promise<void> | null = null;
+  private scoringUi_: ScoringUi | null = null;
 
-  protected loaded: LoadedRecord | null = null;
+  protected loaded_: LoadedRecord | null = null;
   /** Where the reader started playing moves (reset goes back there). */
-  private playStart: SgfNode | null = null;
-  private loadToken = 0;
-  private abort: AbortController | null = null;
+  private playStart_: SgfNode | null = null;
+  private loadToken_ = 0;
+  private abort_: AbortController | null = null;
 
   constructor() {
     super();
-    this.addEventListener('keydown', (e) => this.onKey(e));
-    this.addEventListener('dragover', (e) => this.onDragOver(e));
-    this.addEventListener('dragleave', () => (this.dragging = false));
-    this.addEventListener('drop', (e) => void this.onDrop(e));
+    this.addEventListener('keydown', (e) => this.onKey_(e));
+    this.addEventListener('dragover', (e) => this.onDragOver_(e));
+    this.addEventListener('dragleave', () => (this.dragging_ = false));
+    this.addEventListener('drop', (e) => void this.onDrop_(e));
   }
 
   // The board's own lang attribute switches its words (Lit does not watch it: it is not a Lit property).
@@ -169,68 +169,68 @@ export class GoBoard extends LitElement {
 
   /** Moves played to reach the current node (passes count as moves). */
   get moveNumber(): number {
-    return this.review?.state.moveNumber ?? 0;
+    return this.review_?.state.moveNumber ?? 0;
   }
 
   /** The board, one string per row, top row first: '.' empty, 'X' black, 'O' white. */
   get position(): string[] {
-    if (this.activeMode) return this.activeMode.rows.slice();
-    if (this.review) return this.review.state.position.slice();
-    const [w, h] = this.boardSize();
+    if (this.activeMode_) return this.activeMode_.rows.slice();
+    if (this.review_) return this.review_.state.position.slice();
+    const [w, h] = this.boardSize_();
     return Array.from({ length: h }, () => '.'.repeat(w));
   }
 
   /** Stones captured by each colour up to this node. */
   get captures(): Captures {
-    const c = this.review?.state.captures;
+    const c = this.review_?.state.captures;
     return { black: c?.black ?? 0, white: c?.white ?? 0 };
   }
 
   /** The point the player to move may not retake right now, or null. */
   get koPoint(): Vertex | null {
-    const k = this.review?.state.koPoint;
+    const k = this.review_?.state.koPoint;
     return k ? [k[0], k[1]] : null;
   }
 
   /** The stones removed by the move that led to this node. */
   get captured(): Vertex[] {
-    return (this.review?.state.captured ?? []).map(([x, y]) => [x, y] as Vertex);
+    return (this.review_?.state.captured ?? []).map(([x, y]) => [x, y] as Vertex);
   }
 
   /** Number of moves on the current line (main line, or the chosen variations). */
   get totalMoves(): number {
-    return this.review?.lineLength() ?? 0;
+    return this.review_?.lineLength() ?? 0;
   }
 
   /** Games in the loaded file. */
   get gameCount(): number {
-    return this.loaded?.games.length ?? 0;
+    return this.loaded_?.games.length ?? 0;
   }
 
   first(): void {
-    this.navigate((r) => r.goTo(0));
+    this.navigate_((r) => r.goTo(0));
   }
 
   previous(): void {
-    this.navigate((r) => r.previous());
+    this.navigate_((r) => r.previous());
   }
 
   next(): void {
-    this.navigate((r) => r.next());
+    this.navigate_((r) => r.next());
   }
 
   last(): void {
-    this.navigate((r) => r.goTo(r.lineLength()));
+    this.navigate_((r) => r.goTo(r.lineLength()));
   }
 
   /** Goes to move n of the current line (clamped to the line). */
   goTo(n: number): void {
-    this.navigate((r) => r.goTo(Math.max(0, Math.floor(Number(n) || 0))));
+    this.navigate_((r) => r.goTo(Math.max(0, Math.floor(Number(n) || 0))));
   }
 
   /** Chooses which variation the next move follows (index among the alternatives). */
   chooseVariation(index: number): void {
-    this.navigate((r) => r.chooseVariation(index));
+    this.navigate_((r) => r.chooseVariation(index));
   }
 
   /**
@@ -238,37 +238,37 @@ export class GoBoard extends LitElement {
    * white: { territory, prisoners, stones, komi, total }, dead, result, margin, ownership, seki, dame }`.
    */
   get score(): Score | null {
-    return this.scoringSession?.score ?? null;
+    return this.scoringSession_?.score ?? null;
   }
 
   /** Enters scoring mode on the current position; resolves when the dead stones are proposed and the count shown. */
   async startScoring(): Promise<void> {
     this.scoring = true;
-    await (this.scoringReady ??= this.prepareScoring());
+    await (this.scoringReady_ ??= this.prepareScoring_());
     await this.updateComplete;
   }
 
   /** Leaves scoring mode: the review is as it was. */
   stopScoring(): void {
     this.scoring = false;
-    this.scoringToken++;
-    this.scoringSession = null;
-    this.scoringReady = null;
+    this.scoringToken_++;
+    this.scoringSession_ = null;
+    this.scoringReady_ = null;
   }
 
   /** In scoring mode, toggles the group at a point (and its same-colour neighbours across empty points) dead or alive. */
   toggleDead(x: number, y: number): void {
-    const session = this.scoringSession;
+    const session = this.scoringSession_;
     if (session?.toggle([x, y])) {
-      this.scoringSession = session;
-      this.revision++;
+      this.scoringSession_ = session;
+      this.revision_++;
       this.requestUpdate();
     }
   }
 
-  private prepareScoring(): Promise<void> {
-    const token = this.scoringToken;
-    const review = this.ensureReview();
+  private prepareScoring_(): Promise<void> {
+    const token = this.scoringToken_;
+    const review = this.ensureReview_();
     const game = review.cursor.game;
     const [w, h] = review.size;
     const ru = review.info.RU ?? '';
@@ -278,56 +278,56 @@ export class GoBoard extends LitElement {
     const captures = game.captures;
     return loadScoring().then((ui) => {
       addDefaultWords('en', ui.scoringWords);
-      this.scoringUi = ui;
-      if (token === this.scoringToken && this.scoring) this.scoringSession = new ui.ScoringSession(w, h, signs, captures, komi, rules);
+      this.scoringUi_ = ui;
+      if (token === this.scoringToken_ && this.scoring) this.scoringSession_ = new ui.ScoringSession(w, h, signs, captures, komi, rules);
     });
   }
 
   /** Plays a move for the side to move (play mode rules, in any mode). Returns why it is illegal, or null. */
   play(x: number, y: number): string | null {
-    const review = this.ensureReview();
-    this.playStart ??= review.node;
+    const review = this.ensureReview_();
+    this.playStart_ ??= review.node;
     const reason = review.play([x, y]);
-    this.afterPlay(reason);
+    this.afterPlay_(reason);
     return reason;
   }
 
   /** Passes for the side to move. */
   pass(): void {
-    const review = this.ensureReview();
-    this.playStart ??= review.node;
-    this.afterPlay(review.play(null));
+    const review = this.ensureReview_();
+    this.playStart_ ??= review.node;
+    this.afterPlay_(review.play(null));
   }
 
   /** Takes back the last move (a move tried on the board is removed; recorded moves stay in the record). */
   undo(): void {
-    this.notice = null;
-    this.navigate((r) => r.takeBack());
+    this.notice_ = null;
+    this.navigate_((r) => r.takeBack());
   }
 
   /** Goes back to where playing started (the loaded position), keeping every variation. */
   reset(): void {
-    this.notice = null;
-    this.navigate((r) => r.go(this.playStart ?? r.cursor.root));
+    this.notice_ = null;
+    this.navigate_((r) => r.go(this.playStart_ ?? r.cursor.root));
   }
 
   /** Loads SGF from text, a File or Blob, or bytes. Resolves when the game is shown; rejects with a clear Error. */
   async load(source: SgfSource): Promise<void> {
-    const token = ++this.loadToken;
-    this.abort?.abort();
-    this.abort = null;
+    const token = ++this.loadToken_;
+    this.abort_?.abort();
+    this.abort_ = null;
     try {
       let bytesOrText: string | Uint8Array;
       if (typeof source === 'string') bytesOrText = source;
       else if (source instanceof Uint8Array) bytesOrText = source;
       else if (source instanceof ArrayBuffer) bytesOrText = new Uint8Array(source);
       else if (typeof Blob !== 'undefined' && source instanceof Blob) {
-        this.status = 'loading';
+        this.status_ = 'loading';
         bytesOrText = new Uint8Array(await source.arrayBuffer());
       } else throw new LoadError('Nothing to load: give SGF text, a File or Blob, an ArrayBuffer or a Uint8Array.', 'input');
-      await this.show(bytesOrText, token);
+      await this.show_(bytesOrText, token);
     } catch (e) {
-      if (token === this.loadToken) this.fail(e);
+      if (token === this.loadToken_) this.fail_(e);
       throw e instanceof Error ? e : new Error(String(e));
     }
   }
@@ -335,18 +335,18 @@ export class GoBoard extends LitElement {
   // ---- loading ----
 
   protected override willUpdate(changed: PropertyValues<this>): void {
-    if (changed.has('mode') || changed.has('aiLevel') || (changed.has('size') && this.mode === 'capture')) this.switchMode();
+    if (changed.has('mode') || changed.has('aiLevel') || (changed.has('size') && this.mode === 'capture')) this.switchMode_();
     if (changed.has('scoring') && !this.scoring) {
-      this.scoringToken++;
-      this.scoringSession = null;
-      this.scoringReady = null;
-    } else if (changed.has('scoring') && this.scoring && !this.scoringReady && this.review) {
-      this.scoringReady = this.prepareScoring();
+      this.scoringToken_++;
+      this.scoringSession_ = null;
+      this.scoringReady_ = null;
+    } else if (changed.has('scoring') && this.scoring && !this.scoringReady_ && this.review_) {
+      this.scoringReady_ = this.prepareScoring_();
     }
-    if (changed.has('rules') && this.scoringSession && this.rules) this.scoringSession.rules = this.rules;
-    if (changed.has('src') && this.src) void this.loadUrl(this.src);
+    if (changed.has('rules') && this.scoringSession_ && this.rules) this.scoringSession_.rules = this.rules;
+    if (changed.has('src') && this.src) void this.loadUrl_(this.src);
     else if (changed.has('sgf') && this.sgf) this.load(this.sgf).catch(() => undefined);
-    else if (changed.has('gameIndex') && this.loaded && this.status === 'ready') this.pickGame(this.gameIndex);
+    else if (changed.has('gameIndex') && this.loaded_ && this.status_ === 'ready') this.pickGame_(this.gameIndex);
   }
 
   protected override firstUpdated(): void {
@@ -355,33 +355,33 @@ export class GoBoard extends LitElement {
     if (!this.src && !this.sgf && inline?.textContent?.trim()) queueMicrotask(() => this.load(inline.textContent!).catch(() => undefined));
   }
 
-  private async loadUrl(url: string): Promise<void> {
-    const token = ++this.loadToken;
-    this.abort?.abort();
-    const abort = (this.abort = new AbortController());
-    this.status = 'loading';
+  private async loadUrl_(url: string): Promise<void> {
+    const token = ++this.loadToken_;
+    this.abort_?.abort();
+    const abort = (this.abort_ = new AbortController());
+    this.status_ = 'loading';
     try {
       const bytes = await fetchSgf(url, abort.signal);
-      if (token !== this.loadToken) return;
-      await this.show(bytes, token);
+      if (token !== this.loadToken_) return;
+      await this.show_(bytes, token);
     } catch (e) {
-      if (token === this.loadToken && (e as Error).name !== 'AbortError') this.fail(e);
+      if (token === this.loadToken_ && (e as Error).name !== 'AbortError') this.fail_(e);
     }
   }
 
-  private async show(input: string | Uint8Array, token: number): Promise<void> {
-    this.status = 'loading';
-    this.progress = -1;
+  private async show_(input: string | Uint8Array, token: number): Promise<void> {
+    this.status_ = 'loading';
+    this.progress_ = -1;
     const loaded = await openRecord(input, (fraction) => {
-      if (token !== this.loadToken) return;
-      this.progress = fraction;
+      if (token !== this.loadToken_) return;
+      this.progress_ = fraction;
       emit(this, 'go-progress', { fraction });
     });
-    if (token !== this.loadToken) return;
-    this.loaded = loaded;
-    this.pickGame(Math.min(Math.max(0, this.gameIndex), loaded.games.length - 1), true);
+    if (token !== this.loadToken_) return;
+    this.loaded_ = loaded;
+    this.pickGame_(Math.min(Math.max(0, this.gameIndex), loaded.games.length - 1), true);
     await this.updateComplete;
-    const review = this.review!;
+    const review = this.review_!;
     emit(this, 'go-load', {
       gameIndex: review.gameIndex,
       games: loaded.games.length,
@@ -391,44 +391,44 @@ export class GoBoard extends LitElement {
   }
 
   /** The review to play on: the loaded game, or an empty board of `size` when nothing is loaded. */
-  private ensureReview(): Review {
-    if (!this.review) {
-      const [w, h] = this.boardSize();
-      this.loaded = openRecordSync(`(;GM[1]FF[4]SZ[${w === h ? w : `${w}:${h}`}])`);
-      this.pickGame(0);
+  private ensureReview_(): Review {
+    if (!this.review_) {
+      const [w, h] = this.boardSize_();
+      this.loaded_ = openRecordSync(`(;GM[1]FF[4]SZ[${w === h ? w : `${w}:${h}`}])`);
+      this.pickGame_(0);
     }
-    return this.review!;
+    return this.review_!;
   }
 
-  private afterPlay(reason: string | null): void {
+  private afterPlay_(reason: string | null): void {
     if (reason) {
-      this.notice = { text: this.t(reason as WordKey), warning: true };
+      this.notice_ = { text: this.t(reason as WordKey), warning: true };
       return;
     }
-    this.notice = null;
-    this.navigate(() => undefined, true);
+    this.notice_ = null;
+    this.navigate_(() => undefined, true);
   }
 
-  private switchMode(): void {
-    this.activeMode?.dispose();
-    this.activeMode = null;
-    this.notice = null;
+  private switchMode_(): void {
+    this.activeMode_?.dispose();
+    this.activeMode_ = null;
+    this.notice_ = null;
     const wanted = this.mode;
-    if (wanted === 'problem' && this.review) {
-      const review = this.review;
+    if (wanted === 'problem' && this.review_) {
+      const review = this.review_;
       void loadProblemMode().then(({ ProblemMode }) => {
-        if (this.mode === wanted && this.review === review) this.activeMode = new ProblemMode(this.modeHost(), review);
+        if (this.mode === wanted && this.review_ === review) this.activeMode_ = new ProblemMode(this.modeHost_(), review);
       }).catch((e) => console.error('problem mode', e));
     }
     if (wanted !== 'capture') return;
     const size = Number(this.size.split(':')[0]);
     void loadCaptureMode().then(({ CaptureMode }) => {
       if (this.mode !== wanted) return;
-      this.activeMode = new CaptureMode(this.modeHost(), { size: size >= 5 && size <= 9 ? size : 7, level: this.aiLevel });
+      this.activeMode_ = new CaptureMode(this.modeHost_(), { size: size >= 5 && size <= 9 ? size : 7, level: this.aiLevel });
     });
   }
 
-  private modeHost(): ModeHost {
+  private modeHost_(): ModeHost {
     const host: ModeHost = {
       requestUpdate: () => this.requestUpdate(),
       get t() {
@@ -444,47 +444,47 @@ export class GoBoard extends LitElement {
     return host;
   }
 
-  private pickGame(index: number, initial = false): void {
-    if (!this.loaded) return;
-    const review = new Review(this.loaded, index);
-    if (this.mode === 'problem') queueMicrotask(() => this.switchMode());
+  private pickGame_(index: number, initial = false): void {
+    if (!this.loaded_) return;
+    const review = new Review(this.loaded_, index);
+    if (this.mode === 'problem') queueMicrotask(() => this.switchMode_());
     // A board loaded with `scoring` set counts the position it shows.
     if (this.scoring) {
       this.stopScoring();
       queueMicrotask(() => void this.startScoring());
     }
-    this.playStart = null;
-    this.notice = null;
-    this.pointed = null;
+    this.playStart_ = null;
+    this.notice_ = null;
+    this.pointed_ = null;
     if (initial && this.move) review.goTo(this.move === 'last' ? review.lineLength() : Number(this.move) || 0);
-    this.review = review;
-    this.status = 'ready';
-    this.errorMessage = '';
-    this.revision++;
+    this.review_ = review;
+    this.status_ = 'ready';
+    this.errorMessage_ = '';
+    this.revision_++;
   }
 
-  private fail(e: unknown): void {
+  private fail_(e: unknown): void {
     const error = e instanceof LoadError ? e : new LoadError((e as Error)?.message || String(e), 'parse');
-    this.status = 'error';
-    this.errorMessage = error.message;
+    this.status_ = 'error';
+    this.errorMessage_ = error.message;
     emit(this, 'go-error', { message: error.message, kind: error.kind });
   }
 
   // ---- navigation ----
 
-  private navigate(step: (review: Review) => void, moved = false): void {
-    const review = this.review;
+  private navigate_(step: (review: Review) => void, moved = false): void {
+    const review = this.review_;
     if (!review) return;
     if (this.scoring) this.stopScoring();
     const before = review.node;
     step(review);
     if (review.node === before && !moved) {
-      this.revision++;
+      this.revision_++;
       return;
     }
-    this.revision++;
+    this.revision_++;
     const s = review.state;
-    this.announcement = this.describeMove();
+    this.announcement_ = this.describeMove_();
     emit(this, 'go-navigate', {
       moveNumber: s.moveNumber,
       move: s.move ? (s.move.vertex ? [s.move.vertex[0], s.move.vertex[1]] : 'pass') : null,
@@ -492,12 +492,12 @@ export class GoBoard extends LitElement {
     });
   }
 
-  private onKey(e: KeyboardEvent): void {
+  private onKey_(e: KeyboardEvent): void {
     if (e.defaultPrevented || e.altKey || e.ctrlKey || e.metaKey) return;
     const target = e.composedPath()[0] as HTMLElement | undefined;
     if (target && /^(INPUT|SELECT|TEXTAREA)$/.test(target.tagName) && (target as HTMLInputElement).type !== 'range') return;
-    if (this.activeMode) {
-      if (this.activeMode.key(e.key)) e.preventDefault();
+    if (this.activeMode_) {
+      if (this.activeMode_.key(e.key)) e.preventDefault();
       return;
     }
     const playKeys: Record<string, () => void> = { p: () => this.pass(), u: () => this.undo(), r: () => this.reset() };
@@ -514,11 +514,11 @@ export class GoBoard extends LitElement {
       End: () => this.last(),
       PageUp: () => this.goTo(this.moveNumber - 10),
       PageDown: () => this.goTo(this.moveNumber + 10),
-      ArrowUp: () => this.review && this.chooseVariation(this.review.variationIndex - 1),
-      ArrowDown: () => this.review && this.chooseVariation(this.review.variationIndex + 1),
+      ArrowUp: () => this.review_ && this.chooseVariation(this.review_.variationIndex - 1),
+      ArrowDown: () => this.review_ && this.chooseVariation(this.review_.variationIndex + 1),
     };
     const action = actions[e.key];
-    if (!action || !this.review) return;
+    if (!action || !this.review_) return;
     e.preventDefault();
     action();
   }
@@ -526,25 +526,25 @@ export class GoBoard extends LitElement {
   // ---- pointer ----
 
   /** The board point under a pointer event, or null off the grid. */
-  private vertexAt(e: MouseEvent): Vertex | null {
+  private vertexAt_(e: MouseEvent): Vertex | null {
     const svgEl = e.currentTarget as SVGSVGElement;
     const ctm = svgEl.getScreenCTM();
     if (!ctm) return null;
     const p = new DOMPoint(e.clientX, e.clientY).matrixTransform(ctm.inverse());
-    const [w, h] = this.boardSize();
+    const [w, h] = this.boardSize_();
     const x = Math.round(p.x);
     const y = Math.round(p.y);
     return x >= 0 && y >= 0 && x < w && y < h ? [x, y] : null;
   }
 
-  private onBoardClick(e: MouseEvent): void {
-    const v = this.vertexAt(e);
+  private onBoardClick_(e: MouseEvent): void {
+    const v = this.vertexAt_(e);
     if (!v) return;
-    if (this.activeMode) {
-      this.activeMode.click(v);
+    if (this.activeMode_) {
+      this.activeMode_.click(v);
       return;
     }
-    if (this.scoringSession) {
+    if (this.scoringSession_) {
       this.toggleDead(v[0], v[1]);
       return;
     }
@@ -553,50 +553,50 @@ export class GoBoard extends LitElement {
       this.play(v[0], v[1]);
       return;
     }
-    this.point(stone === '.' ? null : v);
+    this.point_(stone === '.' ? null : v);
     // In play mode a click on a stone also says why nothing was played there.
-    if (this.mode === 'play' && this.notice && stone !== '.') this.notice = { text: `${this.t('occupied')} ${this.notice.text}`, warning: true };
+    if (this.mode === 'play' && this.notice_ && stone !== '.') this.notice_ = { text: `${this.t('occupied')} ${this.notice_.text}`, warning: true };
   }
 
-  private onPointerMove(e: PointerEvent): void {
-    if (e.pointerType !== 'mouse' || this.activeMode) return;
-    const v = this.vertexAt(e);
+  private onPointerMove_(e: PointerEvent): void {
+    if (e.pointerType !== 'mouse' || this.activeMode_) return;
+    const v = this.vertexAt_(e);
     const stone = v ? this.position[v[1]]?.[v[0]] : '.';
     const target = stone && stone !== '.' ? v : null;
-    if (target?.[0] !== this.pointed?.[0] || target?.[1] !== this.pointed?.[1]) this.point(target);
+    if (target?.[0] !== this.pointed_?.[0] || target?.[1] !== this.pointed_?.[1]) this.point_(target);
   }
 
   /** Marks the liberties of the group at a point and says how many it has (null clears). */
-  private point(v: Vertex | null): void {
-    this.pointed = v;
-    const game = this.review?.cursor.game;
+  private point_(v: Vertex | null): void {
+    this.pointed_ = v;
+    const game = this.review_?.cursor.game;
     if (!v || !game) {
-      if (this.notice && !this.notice.warning) this.notice = null;
+      if (this.notice_ && !this.notice_.warning) this.notice_ = null;
       return;
     }
     const n = game.chainAt(v[0], v[1]).length;
     const libs = game.libertiesAt(v[0], v[1]).length;
     const t = this.t;
-    this.notice = { text: t(libs === 1 ? 'oneLiberty' : 'liberties', { n, libs, stones: n === 1 ? t('stone') : t('stones') }), warning: false };
+    this.notice_ = { text: t(libs === 1 ? 'oneLiberty' : 'liberties', { n, libs, stones: n === 1 ? t('stone') : t('stones') }), warning: false };
   }
 
   // ---- files ----
 
-  private onDragOver(e: DragEvent): void {
+  private onDragOver_(e: DragEvent): void {
     if (!this.allowOpen || !e.dataTransfer?.types.includes('Files')) return;
     e.preventDefault();
-    this.dragging = true;
+    this.dragging_ = true;
   }
 
-  private async onDrop(e: DragEvent): Promise<void> {
+  private async onDrop_(e: DragEvent): Promise<void> {
     if (!this.allowOpen) return;
     e.preventDefault();
-    this.dragging = false;
+    this.dragging_ = false;
     const file = e.dataTransfer?.files[0];
     if (file) await this.load(file).catch(() => undefined);
   }
 
-  private onFileChosen(e: Event): void {
+  private onFileChosen_(e: Event): void {
     const input = e.target as HTMLInputElement;
     const file = input.files?.[0];
     if (file) this.load(file).catch(() => undefined);
@@ -605,15 +605,15 @@ export class GoBoard extends LitElement {
 
   /** The game as SGF text, every property kept (the whole file when it holds several games). */
   toSgf(): string {
-    return this.loaded ? this.loaded.toSgf() : '';
+    return this.loaded_ ? this.loaded_.toSgf() : '';
   }
 
-  private save(): void {
+  private save_(): void {
     const text = this.toSgf();
     if (!text) return;
     const a = document.createElement('a');
     a.href = URL.createObjectURL(new Blob([text], { type: 'application/x-go-sgf' }));
-    const info = this.review?.info;
+    const info = this.review_?.info;
     a.download = `${[info?.PB, info?.PW].filter(Boolean).join('-vs-') || 'game'}.sgf`.replace(/[\\/:*?"<>|]+/g, '_');
     a.click();
     setTimeout(() => URL.revokeObjectURL(a.href), 1000);
@@ -639,33 +639,33 @@ export class GoBoard extends LitElement {
     return loadLanguage(this.lang);
   }
 
-  private colorName(color: 'black' | 'white'): string {
+  private colorName_(color: 'black' | 'white'): string {
     return this.t(color);
   }
 
-  private describeMove(): string {
-    const review = this.review;
+  private describeMove_(): string {
+    const review = this.review_;
     if (!review) return '';
     const s = review.state;
     const t = this.t;
     if (!s.move) return t('start');
-    const color = this.colorName(s.move.color);
+    const color = this.colorName_(s.move.color);
     const [, h] = review.size;
     const parts = [
       `${t('moveSlider')} ${s.moveNumber}:`,
       s.move.vertex ? t('played', { color, point: pointName(s.move.vertex, h) }) : t('passed', { color }),
     ];
-    if (s.captured.length) parts.push(this.capturedSentence());
+    if (s.captured.length) parts.push(this.capturedSentence_());
     return parts.join(' ');
   }
 
-  private capturedSentence(): string {
-    const review = this.review!;
+  private capturedSentence_(): string {
+    const review = this.review_!;
     const s = review.state;
     const t = this.t;
     const n = s.captured.length;
     return t('capturedNow', {
-      color: this.colorName(s.move!.color),
+      color: this.colorName_(s.move!.color),
       n,
       stones: n === 1 ? t('stone') : t('stones'),
       points: s.captured.map((v) => pointName(v, review.size[1])).join(', '),
@@ -674,21 +674,21 @@ export class GoBoard extends LitElement {
 
   // ---- rendering ----
 
-  private boardSize(): [number, number] {
-    if (this.activeMode) return this.activeMode.size;
-    if (this.review) return this.review.size;
+  private boardSize_(): [number, number] {
+    if (this.activeMode_) return this.activeMode_.size;
+    if (this.review_) return this.review_.size;
     const [w, h] = this.size.split(':').map((n) => parseInt(n, 10));
     const width = w && w > 0 && w <= 52 ? w : 19;
     return [width, h && h > 0 && h <= 52 ? h : width];
   }
 
-  protected boardView(): BoardView {
-    const mode = this.activeMode;
-    const [width, height] = this.boardSize();
-    const review = this.review;
+  protected boardView_(): BoardView {
+    const mode = this.activeMode_;
+    const [width, height] = this.boardSize_();
+    const review = this.review_;
     const view = mode ? mode.view() : review ? review.view(this.moveNumbers, this.showAtari) : null;
     const game = review?.cursor.game;
-    const pointed = this.pointed;
+    const pointed = this.pointed_;
     return {
       width,
       height,
@@ -710,27 +710,27 @@ export class GoBoard extends LitElement {
       view: null,
       cursor: null,
       ...view,
-      ...this.scoringView(view),
+      ...this.scoringView_(view),
       coordinates: this.coordinates,
     };
   }
 
   /** In scoring mode: our territory and dead stones, or the file's TB/TW marks when asked for. */
-  private scoringView(view: Partial<BoardView> | null): Partial<BoardView> {
-    const session = this.scoringSession;
-    return session && this.scoringUi ? this.scoringUi.scoringView(session, view, this.recordedTerritory) : {};
+  private scoringView_(view: Partial<BoardView> | null): Partial<BoardView> {
+    const session = this.scoringSession_;
+    return session && this.scoringUi_ ? this.scoringUi_.scoringView(session, view, this.recordedTerritory) : {};
   }
 
-  private renderScoring(): TemplateResult {
+  private renderScoring_(): TemplateResult {
     const t = this.t;
-    const session = this.scoringSession;
-    if (!session || !this.scoringUi) return html`<p class="note" role="status">${t('counting')}</p>`;
-    return this.scoringUi.scoringPanel({
+    const session = this.scoringSession_;
+    if (!session || !this.scoringUi_) return html`<p class="note" role="status">${t('counting')}</p>`;
+    return this.scoringUi_.scoringPanel({
       lit: { html, nothing, svg },
       t,
       session,
-      recorded: this.review?.info.RE,
-      hasRecordedMarks: !!this.review && this.review.view(false, false).marks!.some((m) => m.shape.startsWith('territory')),
+      recorded: this.review_?.info.RE,
+      hasRecordedMarks: !!this.review_ && this.review_.view(false, false).marks!.some((m) => m.shape.startsWith('territory')),
       recordedTerritory: this.recordedTerritory,
       setRules: (rules) => (this.rules = rules),
       setRecordedTerritory: (on) => (this.recordedTerritory = on),
@@ -739,89 +739,89 @@ export class GoBoard extends LitElement {
 
   protected override render(): TemplateResult {
     const t = this.t;
-    const view = this.boardView();
-    const review = this.review;
+    const view = this.boardView_();
+    const review = this.review_;
     const s = review?.state;
     return html`
-      <div class="base ${this.dragging ? 'drop' : ''}" part="base">
+      <div class="base ${this.dragging_ ? 'drop' : ''}" part="base">
         <div class="board-wrap">
           <svg
             class="board"
             part="board"
             viewBox=${viewBox(view)}
             role="img"
-            aria-label=${this.boardLabel()}
-            @click=${this.onBoardClick}
-            @pointermove=${this.onPointerMove}
-            @pointerleave=${() => this.point(null)}
+            aria-label=${this.boardLabel_()}
+            @click=${this.onBoardClick_}
+            @pointermove=${this.onPointerMove_}
+            @pointerleave=${() => this.point_(null)}
           >
             ${boardContent(view)}
           </svg>
-          ${this.renderMessage()}
+          ${this.renderMessage_()}
         </div>
-        ${this.activeMode
-          ? html`<div class="panel" part="panel">${this.activeMode.panel()}</div>`
-          : html`${review ? this.renderControls() : nothing}${this.mode === 'play' ? this.renderPlayControls() : nothing}
-        ${this.notice ? html`<p class="note ${this.notice.warning ? 'warning' : ''}" role="status" part="notice">${this.notice.text}</p>` : nothing}
+        ${this.activeMode_
+          ? html`<div class="panel" part="panel">${this.activeMode_.panel()}</div>`
+          : html`${review ? this.renderControls_() : nothing}${this.mode === 'play' ? this.renderPlayControls_() : nothing}
+        ${this.notice_ ? html`<p class="note ${this.notice_.warning ? 'warning' : ''}" role="status" part="notice">${this.notice_.text}</p>` : nothing}
         <div class="panel" part="panel">
-          ${this.scoring ? this.renderScoring() : nothing}
-          ${review ? this.renderInfo() : nothing}
-          ${s?.captured.length ? html`<p class="note captured" part="captured-note">${this.capturedSentence()}</p>` : nothing}
-          ${s?.koPoint ? html`<p class="note ko" part="ko-note">${this.koSentence()}</p>` : nothing}
+          ${this.scoring ? this.renderScoring_() : nothing}
+          ${review ? this.renderInfo_() : nothing}
+          ${s?.captured.length ? html`<p class="note captured" part="captured-note">${this.capturedSentence_()}</p>` : nothing}
+          ${s?.koPoint ? html`<p class="note ko" part="ko-note">${this.koSentence_()}</p>` : nothing}
           ${s?.warnings.map((w) => html`<p class="note warning" role="status">${w}</p>`)}
-          ${review ? this.renderVariations() : nothing}
+          ${review ? this.renderVariations_() : nothing}
           ${s?.comment ? html`<p class="comment" part="comment" aria-label=${t('comment')}>${s.comment}</p>` : nothing}
-          ${this.renderFileActions()}
+          ${this.renderFileActions_()}
         </div>`}
-        <div class="visually-hidden" aria-live="polite">${this.announcement}</div>
+        <div class="visually-hidden" aria-live="polite">${this.announcement_}</div>
       </div>
     `;
   }
 
-  private renderPlayControls(): TemplateResult {
+  private renderPlayControls_(): TemplateResult {
     const t = this.t;
-    const toMove = this.review?.state.toMove ?? 'black';
+    const toMove = this.review_?.state.toMove ?? 'black';
     return html`<div class="controls play" part="play-controls">
-      <span class="to-move">${t('toPlay', { color: this.colorName(toMove) })}</span>
+      <span class="to-move">${t('toPlay', { color: this.colorName_(toMove) })}</span>
       <button @click=${this.pass} title="P">${t('pass')}</button>
       <button @click=${this.undo} title="U">${t('undo')}</button>
       <button @click=${this.reset} title="R">${t('reset')}</button>
     </div>`;
   }
 
-  private koSentence(): string {
-    const s = this.review!.state;
+  private koSentence_(): string {
+    const s = this.review_!.state;
     return this.t('koExplain', {
-      color: this.colorName(s.toMove),
-      point: pointName(s.koPoint!, this.review!.size[1]),
+      color: this.colorName_(s.toMove),
+      point: pointName(s.koPoint!, this.review_!.size[1]),
     });
   }
 
-  private boardLabel(): string {
+  private boardLabel_(): string {
     const t = this.t;
-    const [w, h] = this.boardSize();
+    const [w, h] = this.boardSize_();
     const base = `${t('board')} ${w}×${h}`;
-    return this.review ? `${base}. ${this.describeMove()}` : base;
+    return this.review_ ? `${base}. ${this.describeMove_()}` : base;
   }
 
-  private renderMessage(): TemplateResult | typeof nothing {
+  private renderMessage_(): TemplateResult | typeof nothing {
     const t = this.t;
-    if (this.status === 'loading') {
-      const text = this.progress >= 0 ? t('loadingPercent', { n: Math.round(this.progress * 100) }) : t('loading');
+    if (this.status_ === 'loading') {
+      const text = this.progress_ >= 0 ? t('loadingPercent', { n: Math.round(this.progress_ * 100) }) : t('loading');
       return html`<div class="message" role="status" aria-busy="true">
-        <span>${text}</span>${this.progress >= 0 ? html`<progress max="1" .value=${this.progress}></progress>` : nothing}
+        <span>${text}</span>${this.progress_ >= 0 ? html`<progress max="1" .value=${this.progress_}></progress>` : nothing}
       </div>`;
     }
-    if (this.status === 'error') {
-      return html`<div class="message error" role="alert" part="error"><strong>${t('errorTitle')}</strong><span>${this.errorMessage}</span></div>`;
+    if (this.status_ === 'error') {
+      return html`<div class="message error" role="alert" part="error"><strong>${t('errorTitle')}</strong><span>${this.errorMessage_}</span></div>`;
     }
-    if (this.dragging) return html`<div class="message">${t('dropHere')}</div>`;
+    if (this.dragging_) return html`<div class="message">${t('dropHere')}</div>`;
     return nothing;
   }
 
-  private renderControls(): TemplateResult {
+  private renderControls_(): TemplateResult {
     const t = this.t;
-    const review = this.review!;
+    const review = this.review_!;
     const n = review.state.moveNumber;
     const total = review.lineLength();
     return html`<div class="controls" part="controls">
@@ -847,13 +847,13 @@ export class GoBoard extends LitElement {
     </div>`;
   }
 
-  private renderInfo(): TemplateResult {
+  private renderInfo_(): TemplateResult {
     const t = this.t;
-    const review = this.review!;
+    const review = this.review_!;
     const info = review.info;
     const caps = this.captures;
     const player = (name: string | undefined, rank: string | undefined, color: 'black' | 'white') =>
-      html`<span class=${color}>${name || this.colorName(color)}${rank ? ` (${rank})` : ''}</span>`;
+      html`<span class=${color}>${name || this.colorName_(color)}${rank ? ` (${rank})` : ''}</span>`;
     const rows: [WordKey, string | undefined][] = [
       ['result', info.RE],
       ['komi', info.KM],
@@ -865,12 +865,12 @@ export class GoBoard extends LitElement {
       ['rules', info.RU],
       ['gameName', info.GN],
     ];
-    const games = this.loaded?.games.length ?? 0;
+    const games = this.loaded_?.games.length ?? 0;
     return html`
       ${games > 1
         ? html`<label class="games">${t('games')}:
             <select aria-label=${t('chooseGame')} @change=${(e: Event) => (this.gameIndex = Number((e.target as HTMLSelectElement).value))}>
-              ${this.loaded!.games.map(
+              ${this.loaded_!.games.map(
                 (g, i) => html`<option value=${i} ?selected=${i === review.gameIndex}>${i + 1}. ${g.title}</option>`,
               )}
             </select></label>`
@@ -887,8 +887,8 @@ export class GoBoard extends LitElement {
     `;
   }
 
-  private renderVariations(): TemplateResult | typeof nothing {
-    const review = this.review!;
+  private renderVariations_(): TemplateResult | typeof nothing {
+    const review = this.review_!;
     const alternatives = review.alternatives();
     if (alternatives.length < 2) return nothing;
     const t = this.t;
@@ -906,15 +906,15 @@ export class GoBoard extends LitElement {
     </div>`;
   }
 
-  private renderFileActions(): TemplateResult | typeof nothing {
+  private renderFileActions_(): TemplateResult | typeof nothing {
     if (!this.allowOpen && !this.allowSave) return nothing;
     const t = this.t;
     return html`<div class="controls file-actions">
       ${this.allowOpen
         ? html`<button @click=${() => this.renderRoot.querySelector<HTMLInputElement>('input[type=file]')?.click()}>${t('open')}</button>
-            <input type="file" accept=".sgf,application/x-go-sgf,text/plain" hidden @change=${this.onFileChosen} />`
+            <input type="file" accept=".sgf,application/x-go-sgf,text/plain" hidden @change=${this.onFileChosen_} />`
         : nothing}
-      ${this.allowSave && this.loaded ? html`<button @click=${this.save}>${t('save')}</button>` : nothing}
+      ${this.allowSave && this.loaded_ ? html`<button @click=${this.save_}>${t('save')}</button>` : nothing}
     </div>`;
   }
 }

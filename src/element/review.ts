@@ -75,9 +75,9 @@ export class Review {
   readonly size: [number, number];
   /** Game information by SGF property (text as written: render as text only). */
   readonly info: Partial<Record<'PB' | 'PW' | 'BR' | 'WR' | 'RE' | 'KM' | 'HA' | 'DT' | 'EV' | 'RO' | 'PC' | 'RU' | 'GN', string>>;
-  private readonly choices = new Map<SgfNode, number>();
-  private readonly added = new Set<SgfNode>();
-  private cached: ReviewState | null = null;
+  private readonly choices_ = new Map<SgfNode, number>();
+  private readonly added_ = new Set<SgfNode>();
+  private cached_: ReviewState | null = null;
 
   constructor(record: LoadedRecord, gameIndex: number) {
     this.gameIndex = gameIndex;
@@ -100,16 +100,16 @@ export class Review {
   }
 
   get state(): ReviewState {
-    if (!this.cached) {
+    if (!this.cached_) {
       const node = this.cursor.node;
-      this.cached = { ...this.cursor.state, position: this.cursor.position(), comment: node.props.C?.[0] ?? '' };
+      this.cached_ = { ...this.cursor.state, position: this.cursor.position(), comment: node.props.C?.[0] ?? '' };
     }
-    return this.cached;
+    return this.cached_;
   }
 
   /** Which alternative the next move follows at the current node. */
   get variationIndex(): number {
-    return this.choices.get(this.node) ?? 0;
+    return this.choices_.get(this.node) ?? 0;
   }
 
   hasNext(): boolean {
@@ -121,7 +121,7 @@ export class Review {
     const path: SgfNode[] = [];
     for (let n: SgfNode | null = this.node; n; n = n.parent) path.push(n);
     path.reverse();
-    for (let n = this.node, c = n.children[this.choices.get(n) ?? 0]; c; n = c, c = n.children[this.choices.get(n) ?? 0]) path.push(c);
+    for (let n = this.node, c = n.children[this.choices_.get(n) ?? 0]; c; n = c, c = n.children[this.choices_.get(n) ?? 0]) path.push(c);
     return path;
   }
 
@@ -157,17 +157,17 @@ export class Review {
 
   chooseVariation(index: number): void {
     const n = this.node.children.length;
-    if (n > 1) this.choices.set(this.node, Math.min(n - 1, Math.max(0, index)));
-    this.cached = null;
+    if (n > 1) this.choices_.set(this.node, Math.min(n - 1, Math.max(0, index)));
+    this.cached_ = null;
   }
 
   /** Goes to any node of this game, remembering the way as the chosen variations. */
   go(node: SgfNode): void {
     for (let n = node; n.parent; n = n.parent) {
-      if (n.parent.children.length > 1) this.choices.set(n.parent, n.parent.children.indexOf(n));
+      if (n.parent.children.length > 1) this.choices_.set(n.parent, n.parent.children.indexOf(n));
     }
     this.cursor.go(node);
-    this.cached = null;
+    this.cached_ = null;
   }
 
   /**
@@ -191,7 +191,7 @@ export class Review {
       const props = Object.create(null) as Record<string, string[]>;
       props[id] = [value];
       child = createNode(this.node, nextNodeId++, props);
-      this.added.add(child);
+      this.added_.add(child);
     }
     this.go(child);
     return null;
@@ -203,16 +203,16 @@ export class Review {
     const parent = node.parent;
     if (!parent) return;
     this.go(parent);
-    if (this.added.has(node) && !node.children.length) {
+    if (this.added_.has(node) && !node.children.length) {
       parent.children.splice(parent.children.indexOf(node), 1);
-      this.added.delete(node);
-      this.choices.delete(parent);
+      this.added_.delete(node);
+      this.choices_.delete(parent);
     }
   }
 
   /** Whether the reader added this node (a move tried on the board). */
   isAdded(node: SgfNode = this.node): boolean {
-    return this.added.has(node);
+    return this.added_.has(node);
   }
 
   /** The next-move alternatives at the current node, labelled A, B, … */
@@ -274,15 +274,15 @@ export class Review {
       labels: markup.LB,
       lines: [...markup.AR.map(([from, to]) => ({ from, to, arrow: true })), ...markup.LN.map(([from, to]) => ({ from, to, arrow: false }))],
       variations,
-      numbers: moveNumbers ? this.numbers() : [],
-      atari: showAtari ? this.atari() : [],
+      numbers: moveNumbers ? this.numbers_() : [],
+      atari: showAtari ? this.atari_() : [],
       dimmed,
       view: crop ? { x0: crop[0], y0: crop[1], x1: crop[2], y1: crop[3] } : null,
     };
   }
 
   /** The move number of each stone still on the board (its latest placement on the path). */
-  private numbers(): BoardView['numbers'] {
+  private numbers_(): BoardView['numbers'] {
     const s = this.state;
     const seen = new Set<string>();
     const out: BoardView['numbers'] = [];
@@ -303,7 +303,7 @@ export class Review {
   }
 
   /** Stones of chains with exactly one liberty, both colours. */
-  private atari(): Vertex[] {
+  private atari_(): Vertex[] {
     const game = this.cursor.game;
     const done = new Set<string>();
     const out: Vertex[] = [];

@@ -75,30 +75,30 @@ export class GoGame {
   readonly allowSuicide: boolean;
   readonly superko: boolean;
 
-  private readonly stride: number;
-  private readonly cells: Uint8Array;
-  private readonly head: Int32Array;
-  private readonly next: Int32Array;
-  private readonly stones: Int32Array;
-  private readonly libs: Int32Array;
-  private readonly mark: Int32Array;
-  private readonly stack: Int32Array;
-  private readonly zobrist: Uint32Array;
+  private readonly stride_: number;
+  private readonly cells_: Uint8Array;
+  private readonly head_: Int32Array;
+  private readonly next_: Int32Array;
+  private readonly stones_: Int32Array;
+  private readonly libs_: Int32Array;
+  private readonly mark_: Int32Array;
+  private readonly stack_: Int32Array;
+  private readonly zobrist_: Uint32Array;
 
-  private turn = BLACK;
-  private ko = -1;
-  private koColor = 0;
-  private readonly capturedBy = new Int32Array(3);
+  private turn_ = BLACK;
+  private ko_ = -1;
+  private koColor_ = 0;
+  private readonly capturedBy_ = new Int32Array(3);
   // A 53-bit Zobrist hash kept as two parts (the high part has 21 bits), so superko has no practical collisions.
-  private hashLo = 0;
-  private hashHi = 0;
+  private hashLo_ = 0;
+  private hashHi_ = 0;
 
-  private log: Int32Array;
-  private logLength = 0;
-  private moves = 0;
+  private log_: Int32Array;
+  private logLength_ = 0;
+  private moves_ = 0;
   // Positional superko: every position reached, counted, and the hash after each log record.
-  private readonly seen = new Map<number, number>();
-  private hashes: number[] = [];
+  private readonly seen_ = new Map<number, number>();
+  private hashes_: number[] = [];
 
   constructor(options: GameOptions) {
     const width = options.width;
@@ -111,79 +111,79 @@ export class GoGame {
     this.komi = options.komi ?? 0;
     this.allowSuicide = options.allowSuicide ?? false;
     this.superko = options.superko ?? false;
-    this.stride = width + 1;
-    const size = this.stride * (height + 2) + 1;
+    this.stride_ = width + 1;
+    const size = this.stride_ * (height + 2) + 1;
     // One allocation for the per-point arrays (allocating typed arrays is slow next to a move).
     const buffer = new ArrayBuffer(17 * size);
-    this.head = new Int32Array(buffer, 0, size);
-    this.next = new Int32Array(buffer, 4 * size, size);
-    this.stones = new Int32Array(buffer, 8 * size, size);
-    this.libs = new Int32Array(buffer, 12 * size, size);
-    this.cells = new Uint8Array(buffer, 16 * size, size);
-    this.mark = scratchMark;
-    this.stack = scratchStack;
-    this.zobrist = zobristKeys();
+    this.head_ = new Int32Array(buffer, 0, size);
+    this.next_ = new Int32Array(buffer, 4 * size, size);
+    this.stones_ = new Int32Array(buffer, 8 * size, size);
+    this.libs_ = new Int32Array(buffer, 12 * size, size);
+    this.cells_ = new Uint8Array(buffer, 16 * size, size);
+    this.mark_ = scratchMark;
+    this.stack_ = scratchStack;
+    this.zobrist_ = zobristKeys();
     // Room for a typical game's undo log without growing (8 ints a move, plus captures).
-    this.log = new Int32Array(Math.max(1024, 8 * width * height));
+    this.log_ = new Int32Array(Math.max(1024, 8 * width * height));
     this.reset();
   }
 
   /** Clears the board, the history, captures and ko; Black to move. */
   reset(): void {
-    this.cells.fill(BORDER);
+    this.cells_.fill(BORDER);
     for (let y = 0; y < this.height; y++) {
-      this.cells.fill(EMPTY, this.loc(0, y), this.loc(0, y) + this.width);
+      this.cells_.fill(EMPTY, this.loc_(0, y), this.loc_(0, y) + this.width);
     }
-    this.turn = BLACK;
-    this.ko = -1;
-    this.koColor = 0;
-    this.capturedBy.fill(0);
-    this.hashLo = 0;
-    this.hashHi = 0;
-    this.logLength = 0;
-    this.moves = 0;
-    this.seen.clear();
-    this.hashes = [0];
-    if (this.superko) this.seen.set(0, 1);
+    this.turn_ = BLACK;
+    this.ko_ = -1;
+    this.koColor_ = 0;
+    this.capturedBy_.fill(0);
+    this.hashLo_ = 0;
+    this.hashHi_ = 0;
+    this.logLength_ = 0;
+    this.moves_ = 0;
+    this.seen_.clear();
+    this.hashes_ = [0];
+    if (this.superko) this.seen_.set(0, 1);
   }
 
   /** The player to move. Setting it (as SGF's PL does) can be undone. */
   get toMove(): Color {
-    return this.turn === BLACK ? 'black' : 'white';
+    return this.turn_ === BLACK ? 'black' : 'white';
   }
 
   set toMove(color: Color) {
     const turn = color === 'black' ? BLACK : WHITE;
-    if (turn === this.turn) return;
-    this.reserve(2);
-    this.log[this.logLength++] = this.turn;
-    this.log[this.logLength++] = TURN;
-    this.turn = turn;
+    if (turn === this.turn_) return;
+    this.reserve_(2);
+    this.log_[this.logLength_++] = this.turn_;
+    this.log_[this.logLength_++] = TURN;
+    this.turn_ = turn;
   }
 
   /** Stones captured by each colour so far. */
   get captures(): Captures {
-    return { black: this.capturedBy[BLACK]!, white: this.capturedBy[WHITE]! };
+    return { black: this.capturedBy_[BLACK]!, white: this.capturedBy_[WHITE]! };
   }
 
   /** The point the player to move may not retake right now (simple ko), or null. */
   get koPoint(): Vertex | null {
-    return this.ko >= 0 && this.koColor === this.turn ? this.vertex(this.ko) : null;
+    return this.ko_ >= 0 && this.koColor_ === this.turn_ ? this.vertex_(this.ko_) : null;
   }
 
   /** Moves and passes played (setup stones are not moves). */
   get moveCount(): number {
-    return this.moves;
+    return this.moves_;
   }
 
   /** Bytes the undo log holds now (for the benchmark's bytes-per-position figure). */
   get undoBytes(): number {
-    return this.logLength * 4;
+    return this.logLength_ * 4;
   }
 
   at(x: number, y: number): Color | null {
     if (!this.onBoard(x, y)) return null;
-    const c = this.cells[this.loc(x, y)];
+    const c = this.cells_[this.loc_(x, y)];
     return c === BLACK ? 'black' : c === WHITE ? 'white' : null;
   }
 
@@ -194,17 +194,17 @@ export class GoGame {
   /** Plays a stone for the player to move (or `options.color`) and returns what it captured, or why it is illegal. */
   play(x: number, y: number, options?: PlayOptions): PlayResult {
     if (!this.onBoard(x, y)) return REFUSED['off-board'];
-    const p = this.loc(x, y);
-    const c = options?.color === undefined ? this.turn : options.color === 'black' ? BLACK : WHITE;
+    const p = this.loc_(x, y);
+    const c = options?.color === undefined ? this.turn_ : options.color === 'black' ? BLACK : WHITE;
     const force = options?.force ?? false;
-    if (this.cells[p] !== EMPTY) return REFUSED.occupied;
-    if (p === this.ko && c === this.koColor && !force) return REFUSED.ko;
+    if (this.cells_[p] !== EMPTY) return REFUSED.occupied;
+    if (p === this.ko_ && c === this.koColor_ && !force) return REFUSED.ko;
 
     const opp = BLACK + WHITE - c;
-    const cells = this.cells;
-    const head = this.head;
-    const libs = this.libs;
-    const n0 = p + 1, n1 = p - 1, n2 = p + this.stride, n3 = p - this.stride;
+    const cells = this.cells_;
+    const head = this.head_;
+    const libs = this.libs_;
+    const n0 = p + 1, n1 = p - 1, n2 = p + this.stride_, n3 = p - this.stride_;
     const c0 = cells[n0]!, c1 = cells[n1]!, c2 = cells[n2]!, c3 = cells[n3]!;
     // Heads of neighbouring chains (-1 for empty or border).
     const h0 = c0 === BLACK || c0 === WHITE ? head[n0]! : -1;
@@ -234,87 +234,87 @@ export class GoGame {
     }
     const suicide = empties === 0 && !ownSafe && !capturing;
     if (suicide && !this.allowSuicide && !force) return REFUSED.suicide;
-    if (this.superko && !force && this.seen.has(this.hashAfter(p, c, h0, h1, h2, h3, suicide))) {
+    if (this.superko && !force && this.seen_.has(this.hashAfter_(p, c, h0, h1, h2, h3, suicide))) {
       return REFUSED.superko;
     }
 
     // Apply. Record: p, colour, previous ko, ko colour, turn, [captured..., count], [suicided..., count], MOVE.
     // 8 ints, plus the stones taken off (only when something is captured or suicided).
-    this.reserve(capturing || suicide ? 8 + this.width * this.height : 8);
-    const log = this.log;
-    log[this.logLength++] = p;
-    log[this.logLength++] = c;
-    log[this.logLength++] = this.ko;
-    log[this.logLength++] = this.koColor;
-    log[this.logLength++] = this.turn;
+    this.reserve_(capturing || suicide ? 8 + this.width * this.height : 8);
+    const log = this.log_;
+    log[this.logLength_++] = p;
+    log[this.logLength_++] = c;
+    log[this.logLength_++] = this.ko_;
+    log[this.logLength_++] = this.koColor_;
+    log[this.logLength_++] = this.turn_;
 
     cells[p] = c;
     head[p] = p;
-    this.next[p] = p;
-    this.stones[p] = 1;
+    this.next_[p] = p;
+    this.stones_[p] = 1;
     libs[p] = empties;
-    this.toggleHash(p, c);
+    this.toggleHash_(p, c);
     if (h0 >= 0) libs[h0]--;
     if (h1 >= 0) libs[h1]--;
     if (h2 >= 0) libs[h2]--;
     if (h3 >= 0) libs[h3]--;
-    if (c0 === c) this.merge(p, h0);
-    if (c1 === c) this.merge(p, h1);
-    if (c2 === c) this.merge(p, h2);
-    if (c3 === c) this.merge(p, h3);
+    if (c0 === c) this.merge_(p, h0);
+    if (c1 === c) this.merge_(p, h1);
+    if (c2 === c) this.merge_(p, h2);
+    if (c3 === c) this.merge_(p, h3);
 
-    const capturedFrom = this.logLength;
+    const capturedFrom = this.logLength_;
     if (capturing) {
-      if (h0 >= 0 && cells[h0] === opp && libs[h0] === 0) this.removeChain(h0);
-      if (h1 >= 0 && cells[h1] === opp && libs[h1] === 0) this.removeChain(h1);
-      if (h2 >= 0 && cells[h2] === opp && libs[h2] === 0) this.removeChain(h2);
-      if (h3 >= 0 && cells[h3] === opp && libs[h3] === 0) this.removeChain(h3);
+      if (h0 >= 0 && cells[h0] === opp && libs[h0] === 0) this.removeChain_(h0);
+      if (h1 >= 0 && cells[h1] === opp && libs[h1] === 0) this.removeChain_(h1);
+      if (h2 >= 0 && cells[h2] === opp && libs[h2] === 0) this.removeChain_(h2);
+      if (h3 >= 0 && cells[h3] === opp && libs[h3] === 0) this.removeChain_(h3);
     }
-    const captured = this.logLength - capturedFrom;
-    log[this.logLength++] = captured;
+    const captured = this.logLength_ - capturedFrom;
+    log[this.logLength_++] = captured;
     let suicided = 0;
     if (libs[head[p]!] === 0) {
-      suicided = this.removeChain(head[p]!);
+      suicided = this.removeChain_(head[p]!);
     }
-    log[this.logLength++] = suicided;
-    log[this.logLength++] = MOVE;
+    log[this.logLength_++] = suicided;
+    log[this.logLength_++] = MOVE;
 
-    this.capturedBy[c] += captured;
-    this.capturedBy[opp] += suicided;
+    this.capturedBy_[c] += captured;
+    this.capturedBy_[opp] += suicided;
     // Simple ko: one stone taken by a lone stone whose only liberty is the point just emptied.
-    if (captured === 1 && suicided === 0 && this.stones[head[p]!] === 1 && libs[p] === 1) {
-      this.ko = log[capturedFrom]!;
-      this.koColor = opp;
+    if (captured === 1 && suicided === 0 && this.stones_[head[p]!] === 1 && libs[p] === 1) {
+      this.ko_ = log[capturedFrom]!;
+      this.koColor_ = opp;
     } else {
-      this.ko = -1;
-      this.koColor = 0;
+      this.ko_ = -1;
+      this.koColor_ = 0;
     }
-    this.turn = opp;
-    this.moves++;
-    this.rememberPosition();
+    this.turn_ = opp;
+    this.moves_++;
+    this.rememberPosition_();
 
     if (captured === 0 && suicided === 0) return NO_CAPTURE;
     const list: Vertex[] = [];
-    for (let i = capturedFrom; i < capturedFrom + captured; i++) list.push(this.vertex(log[i]!));
+    for (let i = capturedFrom; i < capturedFrom + captured; i++) list.push(this.vertex_(log[i]!));
     if (suicided) {
       const from = capturedFrom + captured + 1;
-      for (let i = from; i < from + suicided; i++) list.push(this.vertex(log[i]!));
+      for (let i = from; i < from + suicided; i++) list.push(this.vertex_(log[i]!));
     }
     return { legal: true, captured: list };
   }
 
   /** Passes for the player to move. Only the ko is reset. */
   pass(): void {
-    this.reserve(4);
-    this.log[this.logLength++] = this.ko;
-    this.log[this.logLength++] = this.koColor;
-    this.log[this.logLength++] = this.turn;
-    this.log[this.logLength++] = PASS;
-    this.ko = -1;
-    this.koColor = 0;
-    this.turn = BLACK + WHITE - this.turn;
-    this.moves++;
-    this.rememberPosition();
+    this.reserve_(4);
+    this.log_[this.logLength_++] = this.ko_;
+    this.log_[this.logLength_++] = this.koColor_;
+    this.log_[this.logLength_++] = this.turn_;
+    this.log_[this.logLength_++] = PASS;
+    this.ko_ = -1;
+    this.koColor_ = 0;
+    this.turn_ = BLACK + WHITE - this.turn_;
+    this.moves_++;
+    this.rememberPosition_();
   }
 
   /** Why a move would be illegal for `color` (default: the player to move), or null if it is legal. Changes nothing. */
@@ -328,51 +328,51 @@ export class GoGame {
   /** Setup (SGF AB/AW/AE): puts a stone of `color` on the point, or clears it with null. No captures happen. */
   setStone(x: number, y: number, color: Color | null): void {
     if (!this.onBoard(x, y)) throw new RangeError(`Point ${x},${y} is off the ${this.width}x${this.height} board`);
-    const p = this.loc(x, y);
+    const p = this.loc_(x, y);
     const c = color === null ? EMPTY : color === 'black' ? BLACK : WHITE;
-    const before = this.cells[p]!;
+    const before = this.cells_[p]!;
     if (before === c) return;
-    this.reserve(5);
-    this.log[this.logLength++] = p;
-    this.log[this.logLength++] = before;
-    this.log[this.logLength++] = this.ko;
-    this.log[this.logLength++] = this.koColor;
-    this.log[this.logLength++] = SETUP;
-    this.ko = -1;
-    this.koColor = 0;
-    this.replaceCell(p, c);
-    this.rememberPosition();
+    this.reserve_(5);
+    this.log_[this.logLength_++] = p;
+    this.log_[this.logLength_++] = before;
+    this.log_[this.logLength_++] = this.ko_;
+    this.log_[this.logLength_++] = this.koColor_;
+    this.log_[this.logLength_++] = SETUP;
+    this.ko_ = -1;
+    this.koColor_ = 0;
+    this.replaceCell_(p, c);
+    this.rememberPosition_();
   }
 
   /** Takes back the last move, pass, setup stone or turn change. Returns false when there is nothing to undo. */
   undo(): boolean {
-    if (this.logLength === 0) return false;
-    const log = this.log;
-    const kind = log[--this.logLength]!;
+    if (this.logLength_ === 0) return false;
+    const log = this.log_;
+    const kind = log[--this.logLength_]!;
     if (kind === TURN) {
-      this.turn = log[--this.logLength]!;
+      this.turn_ = log[--this.logLength_]!;
       return true;
     }
-    this.forgetPosition();
+    this.forgetPosition_();
     if (kind === PASS) {
-      this.turn = log[--this.logLength]!;
-      this.koColor = log[--this.logLength]!;
-      this.ko = log[--this.logLength]!;
-      this.moves--;
+      this.turn_ = log[--this.logLength_]!;
+      this.koColor_ = log[--this.logLength_]!;
+      this.ko_ = log[--this.logLength_]!;
+      this.moves_--;
       return true;
     }
     if (kind === SETUP) {
-      this.koColor = log[--this.logLength]!;
-      this.ko = log[--this.logLength]!;
-      const before = log[--this.logLength]!;
-      const p = log[--this.logLength]!;
-      this.replaceCell(p, before);
-      this.restoreHash();
+      this.koColor_ = log[--this.logLength_]!;
+      this.ko_ = log[--this.logLength_]!;
+      const before = log[--this.logLength_]!;
+      const p = log[--this.logLength_]!;
+      this.replaceCell_(p, before);
+      this.restoreHash_();
       return true;
     }
     // MOVE
-    const suicided = log[--this.logLength]!;
-    const suicideFrom = this.logLength - suicided;
+    const suicided = log[--this.logLength_]!;
+    const suicideFrom = this.logLength_ - suicided;
     const captured = log[suicideFrom - 1]!;
     const capturedFrom = suicideFrom - 1 - captured;
     const fixed = capturedFrom - 5;
@@ -380,31 +380,31 @@ export class GoGame {
     const c = log[fixed + 1]!;
     const opp = BLACK + WHITE - c;
     const gen = nextGeneration();
-    for (let i = suicideFrom; i < suicideFrom + suicided; i++) this.cells[log[i]!] = c;
-    for (let i = capturedFrom; i < capturedFrom + captured; i++) this.cells[log[i]!] = opp;
-    this.cells[p] = EMPTY;
-    this.rebuildAround(p, gen);
-    for (let i = capturedFrom; i < suicideFrom + suicided; i++) if (i !== suicideFrom - 1) this.rebuildAround(log[i]!, gen);
-    this.capturedBy[c] -= captured;
-    this.capturedBy[opp] -= suicided;
-    this.ko = log[fixed + 2]!;
-    this.koColor = log[fixed + 3]!;
-    this.turn = log[fixed + 4]!;
-    this.logLength = fixed;
-    this.moves--;
+    for (let i = suicideFrom; i < suicideFrom + suicided; i++) this.cells_[log[i]!] = c;
+    for (let i = capturedFrom; i < capturedFrom + captured; i++) this.cells_[log[i]!] = opp;
+    this.cells_[p] = EMPTY;
+    this.rebuildAround_(p, gen);
+    for (let i = capturedFrom; i < suicideFrom + suicided; i++) if (i !== suicideFrom - 1) this.rebuildAround_(log[i]!, gen);
+    this.capturedBy_[c] -= captured;
+    this.capturedBy_[opp] -= suicided;
+    this.ko_ = log[fixed + 2]!;
+    this.koColor_ = log[fixed + 3]!;
+    this.turn_ = log[fixed + 4]!;
+    this.logLength_ = fixed;
+    this.moves_--;
     return true;
   }
 
   /** The stones of the chain through a point (empty if the point is empty). */
   chainAt(x: number, y: number): Vertex[] {
     if (!this.onBoard(x, y)) return [];
-    const p = this.loc(x, y);
-    if (this.cells[p] === EMPTY) return [];
+    const p = this.loc_(x, y);
+    if (this.cells_[p] === EMPTY) return [];
     const out: Vertex[] = [];
     let q = p;
     do {
-      out.push(this.vertex(q));
-      q = this.next[q]!;
+      out.push(this.vertex_(q));
+      q = this.next_[q]!;
     } while (q !== p);
     return out;
   }
@@ -412,19 +412,19 @@ export class GoGame {
   /** The distinct liberties of the chain through a point. */
   libertiesAt(x: number, y: number): Vertex[] {
     if (!this.onBoard(x, y)) return [];
-    const p = this.loc(x, y);
-    if (this.cells[p] === EMPTY) return [];
+    const p = this.loc_(x, y);
+    if (this.cells_[p] === EMPTY) return [];
     const gen = nextGeneration();
     const out: Vertex[] = [];
     let q = p;
     do {
-      for (const n of [q + 1, q - 1, q + this.stride, q - this.stride]) {
-        if (this.cells[n] === EMPTY && this.mark[n] !== gen) {
-          this.mark[n] = gen;
-          out.push(this.vertex(n));
+      for (const n of [q + 1, q - 1, q + this.stride_, q - this.stride_]) {
+        if (this.cells_[n] === EMPTY && this.mark_[n] !== gen) {
+          this.mark_[n] = gen;
+          out.push(this.vertex_(n));
         }
       }
-      q = this.next[q]!;
+      q = this.next_[q]!;
     } while (q !== p);
     return out;
   }
@@ -435,7 +435,7 @@ export class GoGame {
     for (let y = 0; y < this.height; y++) {
       let row = '';
       for (let x = 0; x < this.width; x++) {
-        const c = this.cells[this.loc(x, y)];
+        const c = this.cells_[this.loc_(x, y)];
         row += c === BLACK ? 'X' : c === WHITE ? 'O' : '.';
       }
       rows.push(row);
@@ -448,7 +448,7 @@ export class GoGame {
     const out = new Int8Array(this.width * this.height);
     for (let y = 0; y < this.height; y++) {
       for (let x = 0; x < this.width; x++) {
-        const c = this.cells[this.loc(x, y)];
+        const c = this.cells_[this.loc_(x, y)];
         out[y * this.width + x] = c === BLACK ? 1 : c === WHITE ? -1 : 0;
       }
     }
@@ -457,172 +457,172 @@ export class GoGame {
 
   /** A hash of the stones on the board (the same position always gives the same number). */
   get positionHash(): number {
-    return this.hashHi * 4294967296 + this.hashLo;
+    return this.hashHi_ * 4294967296 + this.hashLo_;
   }
 
   // ---- internals ----
 
-  private loc(x: number, y: number): number {
-    return x + 1 + (y + 1) * this.stride;
+  private loc_(x: number, y: number): number {
+    return x + 1 + (y + 1) * this.stride_;
   }
 
-  private vertex(p: number): Vertex {
-    return [(p % this.stride) - 1, Math.floor(p / this.stride) - 1];
+  private vertex_(p: number): Vertex {
+    return [(p % this.stride_) - 1, Math.floor(p / this.stride_) - 1];
   }
 
-  private reserve(n: number): void {
-    if (this.logLength + n <= this.log.length) return;
-    const bigger = new Int32Array(Math.max(this.log.length * 2, this.logLength + n));
-    bigger.set(this.log.subarray(0, this.logLength));
-    this.log = bigger;
+  private reserve_(n: number): void {
+    if (this.logLength_ + n <= this.log_.length) return;
+    const bigger = new Int32Array(Math.max(this.log_.length * 2, this.logLength_ + n));
+    bigger.set(this.log_.subarray(0, this.logLength_));
+    this.log_ = bigger;
   }
 
   /** Joins chain b into chain a's (the smaller list is relabelled). */
-  private merge(a: number, b: number): void {
-    let big = this.head[a]!;
-    let small = this.head[b]!;
+  private merge_(a: number, b: number): void {
+    let big = this.head_[a]!;
+    let small = this.head_[b]!;
     if (big === small) return;
-    if (this.stones[big]! < this.stones[small]!) {
+    if (this.stones_[big]! < this.stones_[small]!) {
       const t = big; big = small; small = t;
     }
     let q = small;
     do {
-      this.head[q] = big;
-      q = this.next[q]!;
+      this.head_[q] = big;
+      q = this.next_[q]!;
     } while (q !== small);
-    const t = this.next[big]!;
-    this.next[big] = this.next[small]!;
-    this.next[small] = t;
-    this.stones[big] += this.stones[small]!;
-    this.libs[big] += this.libs[small]!;
+    const t = this.next_[big]!;
+    this.next_[big] = this.next_[small]!;
+    this.next_[small] = t;
+    this.stones_[big] += this.stones_[small]!;
+    this.libs_[big] += this.libs_[small]!;
   }
 
   /** Removes a chain, appending its points to the log; returns how many stones it had. */
-  private removeChain(h: number): number {
-    const cells = this.cells;
+  private removeChain_(h: number): number {
+    const cells = this.cells_;
     const color = cells[h]!;
-    const from = this.logLength;
+    const from = this.logLength_;
     let q = h;
     do {
       cells[q] = EMPTY;
-      this.log[this.logLength++] = q;
-      this.toggleHash(q, color);
-      q = this.next[q]!;
+      this.log_[this.logLength_++] = q;
+      this.toggleHash_(q, color);
+      q = this.next_[q]!;
     } while (q !== h);
-    const s = this.stride;
-    for (let i = from; i < this.logLength; i++) {
-      const r = this.log[i]!;
-      if (cells[r + 1] === BLACK || cells[r + 1] === WHITE) this.libs[this.head[r + 1]!]++;
-      if (cells[r - 1] === BLACK || cells[r - 1] === WHITE) this.libs[this.head[r - 1]!]++;
-      if (cells[r + s] === BLACK || cells[r + s] === WHITE) this.libs[this.head[r + s]!]++;
-      if (cells[r - s] === BLACK || cells[r - s] === WHITE) this.libs[this.head[r - s]!]++;
+    const s = this.stride_;
+    for (let i = from; i < this.logLength_; i++) {
+      const r = this.log_[i]!;
+      if (cells[r + 1] === BLACK || cells[r + 1] === WHITE) this.libs_[this.head_[r + 1]!]++;
+      if (cells[r - 1] === BLACK || cells[r - 1] === WHITE) this.libs_[this.head_[r - 1]!]++;
+      if (cells[r + s] === BLACK || cells[r + s] === WHITE) this.libs_[this.head_[r + s]!]++;
+      if (cells[r - s] === BLACK || cells[r - s] === WHITE) this.libs_[this.head_[r - s]!]++;
     }
-    return this.logLength - from;
+    return this.logLength_ - from;
   }
 
   /** Changes one point outside play (setup, undo of setup) and repairs the chains around it. */
-  private replaceCell(p: number, c: number): void {
-    const before = this.cells[p]!;
-    if (before === BLACK || before === WHITE) this.toggleHash(p, before);
-    if (c === BLACK || c === WHITE) this.toggleHash(p, c);
-    this.cells[p] = c;
-    this.rebuildAround(p, nextGeneration());
+  private replaceCell_(p: number, c: number): void {
+    const before = this.cells_[p]!;
+    if (before === BLACK || before === WHITE) this.toggleHash_(p, before);
+    if (c === BLACK || c === WHITE) this.toggleHash_(p, c);
+    this.cells_[p] = c;
+    this.rebuildAround_(p, nextGeneration());
   }
 
   /** Rebuilds the chains (membership, count, pseudo-liberties) on and next to p, once per generation. */
-  private rebuildAround(p: number, gen: number): void {
-    this.rebuildChain(p, gen);
-    this.rebuildChain(p + 1, gen);
-    this.rebuildChain(p - 1, gen);
-    this.rebuildChain(p + this.stride, gen);
-    this.rebuildChain(p - this.stride, gen);
+  private rebuildAround_(p: number, gen: number): void {
+    this.rebuildChain_(p, gen);
+    this.rebuildChain_(p + 1, gen);
+    this.rebuildChain_(p - 1, gen);
+    this.rebuildChain_(p + this.stride_, gen);
+    this.rebuildChain_(p - this.stride_, gen);
   }
 
-  private rebuildChain(start: number, gen: number): void {
-    const cells = this.cells;
+  private rebuildChain_(start: number, gen: number): void {
+    const cells = this.cells_;
     const color = cells[start]!;
-    if ((color !== BLACK && color !== WHITE) || this.mark[start] === gen) return;
-    const s = this.stride;
-    const stack = this.stack;
+    if ((color !== BLACK && color !== WHITE) || this.mark_[start] === gen) return;
+    const s = this.stride_;
+    const stack = this.stack_;
     let top = 0;
     let count = 0;
     let libs = 0;
     let prev = start;
     stack[top++] = start;
-    this.mark[start] = gen;
+    this.mark_[start] = gen;
     while (top > 0) {
       const q = stack[--top]!;
-      this.head[q] = start;
-      if (count > 0) this.next[prev] = q;
+      this.head_[q] = start;
+      if (count > 0) this.next_[prev] = q;
       prev = q;
       count++;
       for (let d = 0; d < 4; d++) {
         const n = d === 0 ? q + 1 : d === 1 ? q - 1 : d === 2 ? q + s : q - s;
         const cn = cells[n];
         if (cn === EMPTY) libs++;
-        else if (cn === color && this.mark[n] !== gen) {
-          this.mark[n] = gen;
+        else if (cn === color && this.mark_[n] !== gen) {
+          this.mark_[n] = gen;
           stack[top++] = n;
         }
       }
     }
-    this.next[prev] = start;
-    this.stones[start] = count;
-    this.libs[start] = libs;
+    this.next_[prev] = start;
+    this.stones_[start] = count;
+    this.libs_[start] = libs;
   }
 
   /** The hash of the position a move would leave, for the superko test. */
-  private hashAfter(p: number, c: number, h0: number, h1: number, h2: number, h3: number, suicide: boolean): number {
-    const saveLo = this.hashLo;
-    const saveHi = this.hashHi;
-    if (!suicide) this.toggleHash(p, c);
+  private hashAfter_(p: number, c: number, h0: number, h1: number, h2: number, h3: number, suicide: boolean): number {
+    const saveLo = this.hashLo_;
+    const saveHi = this.hashHi_;
+    if (!suicide) this.toggleHash_(p, c);
     const opp = BLACK + WHITE - c;
     for (let i = 0; i < 4; i++) {
       const hd = i === 0 ? h0 : i === 1 ? h1 : i === 2 ? h2 : h3;
       // Each neighbouring chain once.
       if (hd < 0 || (i > 0 && hd === h0) || (i > 1 && hd === h1) || (i > 2 && hd === h2)) continue;
       const adjacent = (h0 === hd ? 1 : 0) + (h1 === hd ? 1 : 0) + (h2 === hd ? 1 : 0) + (h3 === hd ? 1 : 0);
-      const color = this.cells[hd]!;
-      if ((color === opp && this.libs[hd] === adjacent) || (color === c && suicide)) {
+      const color = this.cells_[hd]!;
+      if ((color === opp && this.libs_[hd] === adjacent) || (color === c && suicide)) {
         let q = hd;
         do {
-          this.toggleHash(q, color);
-          q = this.next[q]!;
+          this.toggleHash_(q, color);
+          q = this.next_[q]!;
         } while (q !== hd);
       }
     }
     const key = this.positionHash;
-    this.hashLo = saveLo;
-    this.hashHi = saveHi;
+    this.hashLo_ = saveLo;
+    this.hashHi_ = saveHi;
     return key;
   }
 
-  private toggleHash(p: number, color: number): void {
+  private toggleHash_(p: number, color: number): void {
     const i = (p * 3 + color) * 2;
-    this.hashLo = (this.hashLo ^ this.zobrist[i]!) >>> 0;
-    this.hashHi ^= this.zobrist[i + 1]!;
+    this.hashLo_ = (this.hashLo_ ^ this.zobrist_[i]!) >>> 0;
+    this.hashHi_ ^= this.zobrist_[i + 1]!;
   }
 
-  private rememberPosition(): void {
+  private rememberPosition_(): void {
     const key = this.positionHash;
-    this.hashes.push(key);
-    if (this.superko) this.seen.set(key, (this.seen.get(key) ?? 0) + 1);
+    this.hashes_.push(key);
+    if (this.superko) this.seen_.set(key, (this.seen_.get(key) ?? 0) + 1);
   }
 
-  private forgetPosition(): void {
-    const key = this.hashes.pop()!;
+  private forgetPosition_(): void {
+    const key = this.hashes_.pop()!;
     if (this.superko) {
-      const n = this.seen.get(key)! - 1;
-      if (n > 0) this.seen.set(key, n);
-      else this.seen.delete(key);
+      const n = this.seen_.get(key)! - 1;
+      if (n > 0) this.seen_.set(key, n);
+      else this.seen_.delete(key);
     }
-    this.restoreHash();
+    this.restoreHash_();
   }
 
   /** Sets the running hash back to the last remembered position. */
-  private restoreHash(): void {
-    const key = this.hashes[this.hashes.length - 1]!;
-    this.hashLo = key % 4294967296;
-    this.hashHi = Math.floor(key / 4294967296);
+  private restoreHash_(): void {
+    const key = this.hashes_[this.hashes_.length - 1]!;
+    this.hashLo_ = key % 4294967296;
+    this.hashHi_ = Math.floor(key / 4294967296);
   }
 }
