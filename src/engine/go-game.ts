@@ -84,6 +84,9 @@ export class GoGame {
   private readonly mark_: Int32Array;
   private readonly stack_: Int32Array;
   private readonly zobrist_: Uint32Array;
+  // Offsets of the four neighbours of a point, and their chains' heads during a move.
+  private readonly dirs_: number[];
+  private readonly heads_ = new Int32Array(4);
 
   private turn_ = BLACK;
   private ko_ = -1;
@@ -112,6 +115,7 @@ export class GoGame {
     this.allowSuicide = options.allowSuicide ?? false;
     this.superko = options.superko ?? false;
     this.stride_ = width + 1;
+    this.dirs_ = [1, -1, this.stride_, -this.stride_];
     const size = this.stride_ * (height + 2) + 1;
     // One allocation for the per-point arrays (allocating typed arrays is slow next to a move).
     const buffer = new ArrayBuffer(17 * size);
@@ -204,37 +208,31 @@ export class GoGame {
     const cells = this.cells_;
     const head = this.head_;
     const libs = this.libs_;
-    const n0 = p + 1, n1 = p - 1, n2 = p + this.stride_, n3 = p - this.stride_;
-    const c0 = cells[n0]!, c1 = cells[n1]!, c2 = cells[n2]!, c3 = cells[n3]!;
-    // Heads of neighbouring chains (-1 for empty or border).
-    const h0 = c0 === BLACK || c0 === WHITE ? head[n0]! : -1;
-    const h1 = c1 === BLACK || c1 === WHITE ? head[n1]! : -1;
-    const h2 = c2 === BLACK || c2 === WHITE ? head[n2]! : -1;
-    const h3 = c3 === BLACK || c3 === WHITE ? head[n3]! : -1;
-    const empties = (c0 === EMPTY ? 1 : 0) + (c1 === EMPTY ? 1 : 0) + (c2 === EMPTY ? 1 : 0) + (c3 === EMPTY ? 1 : 0);
+    const dirs = this.dirs_;
+    // Heads of the neighbouring chains (-1 for empty or border), and the empty neighbours.
+    const heads = this.heads_;
+    let empties = 0;
+    for (let d = 0; d < 4; d++) {
+      const n = p + dirs[d]!;
+      const cn = cells[n];
+      heads[d] = cn === BLACK || cn === WHITE ? head[n]! : -1;
+      if (cn === EMPTY) empties++;
+    }
 
     // A neighbour chain with as many pseudo-liberties as adjacencies to p has no liberty but p.
     let capturing = false;
     let ownSafe = false;
-    if (h0 >= 0) {
-      const adjacent = 1 + (h1 === h0 ? 1 : 0) + (h2 === h0 ? 1 : 0) + (h3 === h0 ? 1 : 0);
-      if (c0 === c) { if (libs[h0] !== adjacent) ownSafe = true; } else if (libs[h0] === adjacent) capturing = true;
-    }
-    if (h1 >= 0) {
-      const adjacent = 1 + (h0 === h1 ? 1 : 0) + (h2 === h1 ? 1 : 0) + (h3 === h1 ? 1 : 0);
-      if (c1 === c) { if (libs[h1] !== adjacent) ownSafe = true; } else if (libs[h1] === adjacent) capturing = true;
-    }
-    if (h2 >= 0) {
-      const adjacent = 1 + (h0 === h2 ? 1 : 0) + (h1 === h2 ? 1 : 0) + (h3 === h2 ? 1 : 0);
-      if (c2 === c) { if (libs[h2] !== adjacent) ownSafe = true; } else if (libs[h2] === adjacent) capturing = true;
-    }
-    if (h3 >= 0) {
-      const adjacent = 1 + (h0 === h3 ? 1 : 0) + (h1 === h3 ? 1 : 0) + (h2 === h3 ? 1 : 0);
-      if (c3 === c) { if (libs[h3] !== adjacent) ownSafe = true; } else if (libs[h3] === adjacent) capturing = true;
+    for (let d = 0; d < 4; d++) {
+      const h = heads[d]!;
+      if (h < 0) continue;
+      const adjacent = (heads[0] === h ? 1 : 0) + (heads[1] === h ? 1 : 0) + (heads[2] === h ? 1 : 0) + (heads[3] === h ? 1 : 0);
+      if (cells[h] === c) {
+        if (libs[h] !== adjacent) ownSafe = true;
+      } else if (libs[h] === adjacent) capturing = true;
     }
     const suicide = empties === 0 && !ownSafe && !capturing;
     if (suicide && !this.allowSuicide && !force) return REFUSED.suicide;
-    if (this.superko && !force && this.seen_.has(this.hashAfter_(p, c, h0, h1, h2, h3, suicide))) {
+    if (this.superko && !force && this.seen_.has(this.hashAfter_(p, c, suicide))) {
       return REFUSED.superko;
     }
 
@@ -254,21 +252,15 @@ export class GoGame {
     this.stones_[p] = 1;
     libs[p] = empties;
     this.toggleHash_(p, c);
-    if (h0 >= 0) libs[h0]--;
-    if (h1 >= 0) libs[h1]--;
-    if (h2 >= 0) libs[h2]--;
-    if (h3 >= 0) libs[h3]--;
-    if (c0 === c) this.merge_(p, h0);
-    if (c1 === c) this.merge_(p, h1);
-    if (c2 === c) this.merge_(p, h2);
-    if (c3 === c) this.merge_(p, h3);
+    for (let d = 0; d < 4; d++) if (heads[d]! >= 0) libs[heads[d]!]--;
+    for (let d = 0; d < 4; d++) if (heads[d]! >= 0 && cells[heads[d]!] === c) this.merge_(p, heads[d]!);
 
     const capturedFrom = this.logLength_;
     if (capturing) {
-      if (h0 >= 0 && cells[h0] === opp && libs[h0] === 0) this.removeChain_(h0);
-      if (h1 >= 0 && cells[h1] === opp && libs[h1] === 0) this.removeChain_(h1);
-      if (h2 >= 0 && cells[h2] === opp && libs[h2] === 0) this.removeChain_(h2);
-      if (h3 >= 0 && cells[h3] === opp && libs[h3] === 0) this.removeChain_(h3);
+      for (let d = 0; d < 4; d++) {
+        const h = heads[d]!;
+        if (h >= 0 && cells[h] === opp && libs[h] === 0) this.removeChain_(h);
+      }
     }
     const captured = this.logLength_ - capturedFrom;
     log[this.logLength_++] = captured;
@@ -418,7 +410,8 @@ export class GoGame {
     const out: Vertex[] = [];
     let q = p;
     do {
-      for (const n of [q + 1, q - 1, q + this.stride_, q - this.stride_]) {
+      for (const d of this.dirs_) {
+        const n = q + d;
         if (this.cells_[n] === EMPTY && this.mark_[n] !== gen) {
           this.mark_[n] = gen;
           out.push(this.vertex_(n));
@@ -509,13 +502,11 @@ export class GoGame {
       this.toggleHash_(q, color);
       q = this.next_[q]!;
     } while (q !== h);
-    const s = this.stride_;
     for (let i = from; i < this.logLength_; i++) {
-      const r = this.log_[i]!;
-      if (cells[r + 1] === BLACK || cells[r + 1] === WHITE) this.libs_[this.head_[r + 1]!]++;
-      if (cells[r - 1] === BLACK || cells[r - 1] === WHITE) this.libs_[this.head_[r - 1]!]++;
-      if (cells[r + s] === BLACK || cells[r + s] === WHITE) this.libs_[this.head_[r + s]!]++;
-      if (cells[r - s] === BLACK || cells[r - s] === WHITE) this.libs_[this.head_[r - s]!]++;
+      for (const d of this.dirs_) {
+        const n = this.log_[i]! + d;
+        if (cells[n] === BLACK || cells[n] === WHITE) this.libs_[this.head_[n]!]++;
+      }
     }
     return this.logLength_ - from;
   }
@@ -532,17 +523,13 @@ export class GoGame {
   /** Rebuilds the chains (membership, count, pseudo-liberties) on and next to p, once per generation. */
   private rebuildAround_(p: number, gen: number): void {
     this.rebuildChain_(p, gen);
-    this.rebuildChain_(p + 1, gen);
-    this.rebuildChain_(p - 1, gen);
-    this.rebuildChain_(p + this.stride_, gen);
-    this.rebuildChain_(p - this.stride_, gen);
+    for (const d of this.dirs_) this.rebuildChain_(p + d, gen);
   }
 
   private rebuildChain_(start: number, gen: number): void {
     const cells = this.cells_;
     const color = cells[start]!;
     if ((color !== BLACK && color !== WHITE) || this.mark_[start] === gen) return;
-    const s = this.stride_;
     const stack = this.stack_;
     let top = 0;
     let count = 0;
@@ -556,8 +543,8 @@ export class GoGame {
       if (count > 0) this.next_[prev] = q;
       prev = q;
       count++;
-      for (let d = 0; d < 4; d++) {
-        const n = d === 0 ? q + 1 : d === 1 ? q - 1 : d === 2 ? q + s : q - s;
+      for (const d of this.dirs_) {
+        const n = q + d;
         const cn = cells[n];
         if (cn === EMPTY) libs++;
         else if (cn === color && this.mark_[n] !== gen) {
@@ -572,16 +559,17 @@ export class GoGame {
   }
 
   /** The hash of the position a move would leave, for the superko test. */
-  private hashAfter_(p: number, c: number, h0: number, h1: number, h2: number, h3: number, suicide: boolean): number {
+  private hashAfter_(p: number, c: number, suicide: boolean): number {
+    const heads = this.heads_;
     const saveLo = this.hashLo_;
     const saveHi = this.hashHi_;
     if (!suicide) this.toggleHash_(p, c);
     const opp = BLACK + WHITE - c;
     for (let i = 0; i < 4; i++) {
-      const hd = i === 0 ? h0 : i === 1 ? h1 : i === 2 ? h2 : h3;
+      const hd = heads[i]!;
       // Each neighbouring chain once.
-      if (hd < 0 || (i > 0 && hd === h0) || (i > 1 && hd === h1) || (i > 2 && hd === h2)) continue;
-      const adjacent = (h0 === hd ? 1 : 0) + (h1 === hd ? 1 : 0) + (h2 === hd ? 1 : 0) + (h3 === hd ? 1 : 0);
+      if (hd < 0 || heads.indexOf(hd) < i) continue;
+      const adjacent = (heads[0] === hd ? 1 : 0) + (heads[1] === hd ? 1 : 0) + (heads[2] === hd ? 1 : 0) + (heads[3] === hd ? 1 : 0);
       const color = this.cells_[hd]!;
       if ((color === opp && this.libs_[hd] === adjacent) || (color === c && suicide)) {
         let q = hd;

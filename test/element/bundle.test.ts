@@ -34,6 +34,22 @@ describe('dist/go-board.js', () => {
     expect(bundle.defineGoBoard('bundle-go-board')).to.equal(false);
   });
 
+  it('its minified private names shadow nothing of HTMLElement', async () => {
+    const bundle = (await import(bundleUrl)) as { defineGoBoard(name?: string): boolean };
+    bundle.defineGoBoard('bundle-go-board');
+    const board = document.createElement('bundle-go-board') as BundleBoard;
+    document.body.append(board);
+    try {
+      await board.load('(;GM[1]SZ[9];B[ee])');
+      const inherited = new Set<string>();
+      for (let p: object | null = HTMLElement.prototype; p; p = Object.getPrototypeOf(p)) Object.getOwnPropertyNames(p).forEach((n) => inherited.add(n));
+      const own = [board, ...[Object.getPrototypeOf(board), Object.getPrototypeOf(Object.getPrototypeOf(board))]].flatMap((o) => Object.getOwnPropertyNames(o));
+      expect(own.filter((n) => inherited.has(n) && n !== 'constructor' && n !== 'lang')).to.deep.equal([]);
+    } finally {
+      board.remove();
+    }
+  });
+
   it('works from the bundle, loading scoring and Vietnamese from its sibling files', async () => {
     const bundle = (await import(bundleUrl)) as { defineGoBoard(name?: string): boolean };
     bundle.defineGoBoard('bundle-go-board');
