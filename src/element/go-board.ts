@@ -19,6 +19,9 @@ type ScoringUi = typeof import('./scoring-ui.js');
 
 export type SgfSource = string | Blob | ArrayBuffer | Uint8Array;
 
+/** Lit's template tags, for the code loaded on demand (it must not bring a second copy of Lit). */
+const lit: ModeHost['lit'] = { html, nothing, svg };
+
 /** Internal reactive state (no attribute). */
 const S = { state: true };
 
@@ -268,18 +271,12 @@ export class GoBoard extends LitElement {
 
   private prepareScoring_(): Promise<void> {
     const token = this.scoringToken_;
+    // Leaving the position (or scoring) bumps the token: a session that comes late is dropped.
     const review = this.ensureReview_();
-    const game = review.cursor.game;
-    const [w, h] = review.size;
-    const ru = review.info.RU ?? '';
-    const rules: Rules = this.rules || (/chin|aga|new ?zealand|\bnz\b/i.test(ru) ? 'chinese' : 'japanese');
-    const komi = Number(review.info.KM?.replace(',', '.')) || 0;
-    const signs = game.signs();
-    const captures = game.captures;
     return loadScoring().then((ui) => {
       addDefaultWords('en', ui.scoringWords);
       this.scoringUi_ = ui;
-      if (token === this.scoringToken_ && this.scoring) this.scoringSession_ = new ui.ScoringSession(w, h, signs, captures, komi, rules);
+      if (token === this.scoringToken_ && this.scoring) this.scoringSession_ = ui.startSession(review, this.rules);
     });
   }
 
@@ -336,11 +333,8 @@ export class GoBoard extends LitElement {
 
   protected override willUpdate(changed: PropertyValues<this>): void {
     if (changed.has('mode') || changed.has('aiLevel') || (changed.has('size') && this.mode === 'capture')) this.switchMode_();
-    if (changed.has('scoring') && !this.scoring) {
-      this.scoringToken_++;
-      this.scoringSession_ = null;
-      this.scoringReady_ = null;
-    } else if (changed.has('scoring') && this.scoring && !this.scoringReady_ && this.review_) {
+    if (changed.has('scoring') && !this.scoring) this.stopScoring();
+    else if (changed.has('scoring') && this.scoring && !this.scoringReady_ && this.review_) {
       this.scoringReady_ = this.prepareScoring_();
     }
     if (changed.has('rules') && this.scoringSession_ && this.rules) this.scoringSession_.rules = this.rules;
@@ -437,7 +431,7 @@ export class GoBoard extends LitElement {
       get lang() {
         return board.lang;
       },
-      lit: { html, nothing, svg },
+      lit,
       emit: <K extends GoBoardEventName>(name: K, detail: GoBoardEventMap[K]) => emit(this, name, detail),
     };
     const board = this;
@@ -722,19 +716,10 @@ export class GoBoard extends LitElement {
   }
 
   private renderScoring_(): TemplateResult {
-    const t = this.t;
     const session = this.scoringSession_;
-    if (!session || !this.scoringUi_) return html`<p class="note" role="status">${t('counting')}</p>`;
-    return this.scoringUi_.scoringPanel({
-      lit: { html, nothing, svg },
-      t,
-      session,
-      recorded: this.review_?.info.RE,
-      hasRecordedMarks: !!this.review_ && this.review_.view(false, false).marks!.some((m) => m.shape.startsWith('territory')),
-      recordedTerritory: this.recordedTerritory,
-      setRules: (rules) => (this.rules = rules),
-      setRecordedTerritory: (on) => (this.recordedTerritory = on),
-    });
+    return session && this.scoringUi_
+      ? this.scoringUi_.scoringPanel({ lit, t: this.t, session, review: this.review_, board: this })
+      : html`<p class="note" role="status">${this.t('counting')}</p>`;
   }
 
   protected override render(): TemplateResult {

@@ -5,6 +5,7 @@ import { countScore, guessDeadStones, matchesResult, parseResult, toggleDead } f
 import type { Rules, Score } from '../scoring/index.js';
 import type { ModeHost, Translate } from './modes/mode.js';
 import type { BoardView } from './view.js';
+import type { Review } from './review.js';
 
 export { scoringWords } from './scoring-words.js';
 
@@ -54,6 +55,14 @@ export class ScoringSession {
   }
 }
 
+/** A session on the position a review shows: the board's rules if set, else the file's RU (Chinese, AGA, New Zealand count area). */
+export function startSession(review: Review, rules: Rules | ''): ScoringSession {
+  const game = review.cursor.game;
+  const [w, h] = review.size;
+  const komi = Number(review.info.KM?.replace(',', '.')) || 0;
+  return new ScoringSession(w, h, game.signs(), game.captures, komi, rules || (/chin|aga|new ?zealand|\bnz\b/i.test(review.info.RU ?? '') ? 'chinese' : 'japanese'));
+}
+
 /** Whether a recorded result (SGF RE) agrees with a margin; null when RE gives no number to compare. */
 function agrees(re: string | undefined, margin: number): boolean | null {
   const kind = parseResult(re).kind;
@@ -79,30 +88,29 @@ export interface ScoringPanelOptions {
   lit: ModeHost['lit'];
   t: Translate;
   session: ScoringSession;
-  /** The file's RE. */
-  recorded: string | undefined;
-  /** Whether the file has TB/TW marks here, and whether they are shown. */
-  hasRecordedMarks: boolean;
-  recordedTerritory: boolean;
-  setRules(rules: Rules): void;
-  setRecordedTerritory(on: boolean): void;
+  /** The game under review: its RE, and its TB/TW marks at this node. */
+  review: Review | null;
+  /** The board, whose properties show and take the reader's choices. */
+  board: { rules: Rules | ''; recordedTerritory: boolean };
 }
 
 /** The rules switch and the breakdown: each term per player, the result, and whether the recorded result agrees. */
 export function scoringPanel(o: ScoringPanelOptions): TemplateResult {
   const { html, nothing } = o.lit;
-  const { t, session } = o;
+  const { t, session, review, board } = o;
+  const recorded = review?.info.RE;
+  const hasRecordedMarks = !!review && review.view(false, false).marks!.some((m) => m.shape.startsWith('territory'));
   const score = session.score;
   const area = score.rules === 'chinese';
   const row = (label: string, b: number | string, w: number | string) => html`<tr><th scope="row">${label}</th><td>${b}</td><td>${w}</td></tr>`;
-  const agree = agrees(o.recorded, score.margin);
+  const agree = agrees(recorded, score.margin);
   return html`<div class="scoring">
     <p class="note">${t('deadHint')}</p>
     <div class="controls">
-      <label><input type="radio" name="rules" .checked=${session.rules === 'japanese'} @change=${() => o.setRules('japanese')} /> ${t('japaneseRules')}</label>
-      <label><input type="radio" name="rules" .checked=${session.rules === 'chinese'} @change=${() => o.setRules('chinese')} /> ${t('chineseRules')}</label>
-      ${o.hasRecordedMarks
-        ? html`<label><input type="checkbox" .checked=${o.recordedTerritory} @change=${(e: Event) => o.setRecordedTerritory((e.target as HTMLInputElement).checked)} /> ${t('recordedMarks')}</label>`
+      <label><input type="radio" name="rules" .checked=${session.rules === 'japanese'} @change=${() => (board.rules = 'japanese')} /> ${t('japaneseRules')}</label>
+      <label><input type="radio" name="rules" .checked=${session.rules === 'chinese'} @change=${() => (board.rules = 'chinese')} /> ${t('chineseRules')}</label>
+      ${hasRecordedMarks
+        ? html`<label><input type="checkbox" .checked=${board.recordedTerritory} @change=${(e: Event) => (board.recordedTerritory = (e.target as HTMLInputElement).checked)} /> ${t('recordedMarks')}</label>`
         : nothing}
     </div>
     <section class="score" part="score" aria-label=${t('scoreBreakdown')}>
@@ -116,8 +124,8 @@ export function scoringPanel(o: ScoringPanelOptions): TemplateResult {
         </tbody>
       </table>
       <p class="result"><strong>${t('scoreResult', { result: score.result === 'Jigo' ? t('jigo') : score.result })}</strong></p>
-      ${o.recorded
-        ? html`<p class="note ${agree === false ? 'warning' : ''}">${t('recorded', { result: o.recorded })}${agree === null ? '' : ` — ${t(agree ? 'agrees' : 'differs')}`}</p>`
+      ${recorded
+        ? html`<p class="note ${agree === false ? 'warning' : ''}">${t('recorded', { result: recorded })}${agree === null ? '' : ` — ${t(agree ? 'agrees' : 'differs')}`}</p>`
         : nothing}
       <p class="details">${t('deadStones', { n: score.dead.length })}${score.seki.length ? html` · ${t('sekiPoints', { n: score.seki.length })}` : nothing} · ${t('damePoints', { n: score.dame.length })}</p>
     </section>
