@@ -62,11 +62,10 @@ export interface PlayOptions {
  * A headless game of Go on a board of 1x1 to 52x52.
  *
  * The board is a padded flat array (one shared border column, a border row above and below), so
- * neighbours are `p ± 1` and `p ± stride` with no bounds checks. Stones form chains kept as circular
- * linked lists with a head; each head holds the chain's stone count and pseudo-liberties (liberty
- * adjacencies counted with repetition), which reach 0 exactly when the chain has no liberty. Moves
- * update this incrementally; undo replays an integer log backwards and rebuilds only the chains
- * around the changed points. Nothing is allocated on a move that captures nothing.
+ * neighbours are `p ± 1` and `p ± stride` with no bounds checks. A move places its stone, takes off
+ * the neighbouring chains it leaves without a liberty (a flood fill that stops at the first liberty
+ * it finds), then its own chain if that has none (suicide, when allowed or forced). Undo replays an
+ * integer log backwards. Nothing is allocated on a move that captures nothing.
  */
 export class GoGame {
   readonly width: number;
@@ -77,16 +76,11 @@ export class GoGame {
 
   private readonly stride_: number;
   private readonly cells_: Uint8Array;
-  private readonly head_: Int32Array;
-  private readonly next_: Int32Array;
-  private readonly stones_: Int32Array;
-  private readonly libs_: Int32Array;
   private readonly mark_: Int32Array;
   private readonly stack_: Int32Array;
   private readonly zobrist_: Uint32Array;
-  // Offsets of the four neighbours of a point, and their chains' heads during a move.
+  // Offsets of the four neighbours of a point.
   private readonly dirs_: number[];
-  private readonly heads_ = new Int32Array(4);
 
   private turn_ = BLACK;
   private ko_ = -1;
@@ -116,14 +110,7 @@ export class GoGame {
     this.superko = options.superko ?? false;
     this.stride_ = width + 1;
     this.dirs_ = [1, -1, this.stride_, -this.stride_];
-    const size = this.stride_ * (height + 2) + 1;
-    // One allocation for the per-point arrays (allocating typed arrays is slow next to a move).
-    const buffer = new ArrayBuffer(17 * size);
-    this.head_ = new Int32Array(buffer, 0, size);
-    this.next_ = new Int32Array(buffer, 4 * size, size);
-    this.stones_ = new Int32Array(buffer, 8 * size, size);
-    this.libs_ = new Int32Array(buffer, 12 * size, size);
-    this.cells_ = new Uint8Array(buffer, 16 * size, size);
+    this.cells_ = new Uint8Array(this.stride_ * (height + 2) + 1);
     this.mark_ = scratchMark;
     this.stack_ = scratchStack;
     this.zobrist_ = zobristKeys();
@@ -201,97 +188,54 @@ export class GoGame {
     const p = this.loc_(x, y);
     const c = options?.color === undefined ? this.turn_ : options.color === 'black' ? BLACK : WHITE;
     const force = options?.force ?? false;
-    if (this.cells_[p] !== EMPTY) return REFUSED.occupied;
+    const cells = this.cells_;
+    if (cells[p] !== EMPTY) return REFUSED.occupied;
     if (p === this.ko_ && c === this.koColor_ && !force) return REFUSED.ko;
 
+    // Record: p, colour, previous ko, ko colour, turn, [captured..., count], [suicided..., count], MOVE.
     const opp = BLACK + WHITE - c;
-    const cells = this.cells_;
-    const head = this.head_;
-    const libs = this.libs_;
-    const dirs = this.dirs_;
-    // Heads of the neighbouring chains (-1 for empty or border), and the empty neighbours.
-    const heads = this.heads_;
-    let empties = 0;
-    for (let d = 0; d < 4; d++) {
-      const n = p + dirs[d]!;
-      const cn = cells[n];
-      heads[d] = cn === BLACK || cn === WHITE ? head[n]! : -1;
-      if (cn === EMPTY) empties++;
-    }
-
-    // A neighbour chain with as many pseudo-liberties as adjacencies to p has no liberty but p.
-    let capturing = false;
-    let ownSafe = false;
-    for (let d = 0; d < 4; d++) {
-      const h = heads[d]!;
-      if (h < 0) continue;
-      const adjacent = (heads[0] === h ? 1 : 0) + (heads[1] === h ? 1 : 0) + (heads[2] === h ? 1 : 0) + (heads[3] === h ? 1 : 0);
-      if (cells[h] === c) {
-        if (libs[h] !== adjacent) ownSafe = true;
-      } else if (libs[h] === adjacent) capturing = true;
-    }
-    const suicide = empties === 0 && !ownSafe && !capturing;
-    if (suicide && !this.allowSuicide && !force) return REFUSED.suicide;
-    if (this.superko && !force && this.seen_.has(this.hashAfter_(p, c, suicide))) {
-      return REFUSED.superko;
-    }
-
-    // Apply. Record: p, colour, previous ko, ko colour, turn, [captured..., count], [suicided..., count], MOVE.
-    // 8 ints, plus the stones taken off (only when something is captured or suicided).
-    this.reserve_(capturing || suicide ? 8 + this.width * this.height : 8);
+    this.reserve_(8 + this.width * this.height);
     const log = this.log_;
-    log[this.logLength_++] = p;
-    log[this.logLength_++] = c;
-    log[this.logLength_++] = this.ko_;
-    log[this.logLength_++] = this.koColor_;
-    log[this.logLength_++] = this.turn_;
-
+    const start = this.logLength_;
+    log[start] = p;
+    log[start + 1] = c;
+    log[start + 2] = this.ko_;
+    log[start + 3] = this.koColor_;
+    log[start + 4] = this.turn_;
+    this.logLength_ = start + 5;
     cells[p] = c;
-    head[p] = p;
-    this.next_[p] = p;
-    this.stones_[p] = 1;
-    libs[p] = empties;
     this.toggleHash_(p, c);
-    for (let d = 0; d < 4; d++) if (heads[d]! >= 0) libs[heads[d]!]--;
-    for (let d = 0; d < 4; d++) if (heads[d]! >= 0 && cells[heads[d]!] === c) this.merge_(p, heads[d]!);
-
-    const capturedFrom = this.logLength_;
-    if (capturing) {
-      for (let d = 0; d < 4; d++) {
-        const h = heads[d]!;
-        if (h >= 0 && cells[h] === opp && libs[h] === 0) this.removeChain_(h);
-      }
-    }
-    const captured = this.logLength_ - capturedFrom;
+    for (const d of this.dirs_) if (cells[p + d] === opp && this.fill_(p + d, true) >= 0) this.take_(p + d);
+    const captured = this.logLength_ - start - 5;
     log[this.logLength_++] = captured;
-    let suicided = 0;
-    if (libs[head[p]!] === 0) {
-      suicided = this.removeChain_(head[p]!);
-    }
+    const suicided = this.fill_(p, true) < 0 ? 0 : this.take_(p);
     log[this.logLength_++] = suicided;
     log[this.logLength_++] = MOVE;
-
     this.capturedBy_[c] += captured;
     this.capturedBy_[opp] += suicided;
-    // Simple ko: one stone taken by a lone stone whose only liberty is the point just emptied.
-    if (captured === 1 && suicided === 0 && this.stones_[head[p]!] === 1 && libs[p] === 1) {
-      this.ko_ = log[capturedFrom]!;
-      this.koColor_ = opp;
-    } else {
-      this.ko_ = -1;
-      this.koColor_ = 0;
+    const refused = force ? null : suicided && !this.allowSuicide ? REFUSED.suicide : this.superko && this.seen_.has(this.positionHash) ? REFUSED.superko : null;
+    if (refused) {
+      this.unplay_();
+      this.restoreHash_();
+      return refused;
     }
+
+    // Simple ko: one stone taken by a lone stone whose only liberty is the point just emptied.
+    let liberties = 0;
+    let lone = captured === 1 && !suicided;
+    for (const d of this.dirs_) {
+      if (cells[p + d] === EMPTY) liberties++;
+      else if (cells[p + d] === c) lone = false;
+    }
+    this.ko_ = lone && liberties === 1 ? log[start + 5]! : -1;
+    this.koColor_ = this.ko_ < 0 ? 0 : opp;
     this.turn_ = opp;
     this.moves_++;
     this.rememberPosition_();
 
     if (captured === 0 && suicided === 0) return NO_CAPTURE;
     const list: Vertex[] = [];
-    for (let i = capturedFrom; i < capturedFrom + captured; i++) list.push(this.vertex_(log[i]!));
-    if (suicided) {
-      const from = capturedFrom + captured + 1;
-      for (let i = from; i < from + suicided; i++) list.push(this.vertex_(log[i]!));
-    }
+    for (let i = start + 5; i < this.logLength_ - 2; i++) if (i !== start + 5 + captured) list.push(this.vertex_(log[i]!));
     return { legal: true, captured: list };
   }
 
@@ -332,93 +276,63 @@ export class GoGame {
     this.log_[this.logLength_++] = SETUP;
     this.ko_ = -1;
     this.koColor_ = 0;
-    this.replaceCell_(p, c);
+    if (before !== EMPTY) this.toggleHash_(p, before);
+    if (c !== EMPTY) this.toggleHash_(p, c);
+    this.cells_[p] = c;
     this.rememberPosition_();
   }
 
   /** Takes back the last move, pass, setup stone or turn change. Returns false when there is nothing to undo. */
   undo(): boolean {
-    if (this.logLength_ === 0) return false;
     const log = this.log_;
-    const kind = log[--this.logLength_]!;
+    const n = this.logLength_;
+    if (n === 0) return false;
+    const kind = log[n - 1]!;
     if (kind === TURN) {
-      this.turn_ = log[--this.logLength_]!;
+      this.turn_ = log[n - 2]!;
+      this.logLength_ = n - 2;
       return true;
     }
     this.forgetPosition_();
-    if (kind === PASS) {
-      this.turn_ = log[--this.logLength_]!;
-      this.koColor_ = log[--this.logLength_]!;
-      this.ko_ = log[--this.logLength_]!;
-      this.moves_--;
-      return true;
-    }
     if (kind === SETUP) {
-      this.koColor_ = log[--this.logLength_]!;
-      this.ko_ = log[--this.logLength_]!;
-      const before = log[--this.logLength_]!;
-      const p = log[--this.logLength_]!;
-      this.replaceCell_(p, before);
-      this.restoreHash_();
+      // p, the point's colour before, ko, ko colour, SETUP (the hash is back already).
+      this.cells_[log[n - 5]!] = log[n - 4]!;
+      this.ko_ = log[n - 3]!;
+      this.koColor_ = log[n - 2]!;
+      this.logLength_ = n - 5;
       return true;
     }
-    // MOVE
-    const suicided = log[--this.logLength_]!;
-    const suicideFrom = this.logLength_ - suicided;
-    const captured = log[suicideFrom - 1]!;
-    const capturedFrom = suicideFrom - 1 - captured;
-    const fixed = capturedFrom - 5;
-    const p = log[fixed]!;
-    const c = log[fixed + 1]!;
-    const opp = BLACK + WHITE - c;
-    const gen = nextGeneration();
-    for (let i = suicideFrom; i < suicideFrom + suicided; i++) this.cells_[log[i]!] = c;
-    for (let i = capturedFrom; i < capturedFrom + captured; i++) this.cells_[log[i]!] = opp;
-    this.cells_[p] = EMPTY;
-    this.rebuildAround_(p, gen);
-    for (let i = capturedFrom; i < suicideFrom + suicided; i++) if (i !== suicideFrom - 1) this.rebuildAround_(log[i]!, gen);
-    this.capturedBy_[c] -= captured;
-    this.capturedBy_[opp] -= suicided;
-    this.ko_ = log[fixed + 2]!;
-    this.koColor_ = log[fixed + 3]!;
-    this.turn_ = log[fixed + 4]!;
-    this.logLength_ = fixed;
+    // PASS: ko, ko colour, turn, PASS; MOVE: p, colour, ko, ko colour, turn, ...
+    const from = kind === PASS ? (this.logLength_ = n - 4) : this.unplay_() + 2;
+    this.ko_ = log[from]!;
+    this.koColor_ = log[from + 1]!;
+    this.turn_ = log[from + 2]!;
     this.moves_--;
     return true;
   }
 
   /** The stones of the chain through a point (empty if the point is empty). */
   chainAt(x: number, y: number): Vertex[] {
-    if (!this.onBoard(x, y)) return [];
-    const p = this.loc_(x, y);
-    if (this.cells_[p] === EMPTY) return [];
-    const out: Vertex[] = [];
-    let q = p;
-    do {
-      out.push(this.vertex_(q));
-      q = this.next_[q]!;
-    } while (q !== p);
-    return out;
+    if (!this.onBoard(x, y) || this.cells_[this.loc_(x, y)] === EMPTY) return [];
+    const n = this.fill_(this.loc_(x, y));
+    return Array.from(this.stack_.subarray(0, n), (q) => this.vertex_(q));
   }
 
   /** The distinct liberties of the chain through a point. */
   libertiesAt(x: number, y: number): Vertex[] {
-    if (!this.onBoard(x, y)) return [];
-    const p = this.loc_(x, y);
-    if (this.cells_[p] === EMPTY) return [];
+    if (!this.onBoard(x, y) || this.cells_[this.loc_(x, y)] === EMPTY) return [];
+    const n = this.fill_(this.loc_(x, y));
     const gen = nextGeneration();
     const out: Vertex[] = [];
-    let q = p;
-    do {
+    for (let i = 0; i < n; i++) {
       for (const d of this.dirs_) {
-        const n = q + d;
-        if (this.cells_[n] === EMPTY && this.mark_[n] !== gen) {
-          this.mark_[n] = gen;
-          out.push(this.vertex_(n));
+        const q = this.stack_[i]! + d;
+        if (this.cells_[q] === EMPTY && this.mark_[q] !== gen) {
+          this.mark_[q] = gen;
+          out.push(this.vertex_(q));
         }
       }
-      q = this.next_[q]!;
-    } while (q !== p);
+    }
     return out;
   }
 
@@ -470,119 +384,74 @@ export class GoGame {
     this.log_ = bigger;
   }
 
-  /** Joins chain b into chain a's (the smaller list is relabelled). */
-  private merge_(a: number, b: number): void {
-    let big = this.head_[a]!;
-    let small = this.head_[b]!;
-    if (big === small) return;
-    if (this.stones_[big]! < this.stones_[small]!) {
-      const t = big; big = small; small = t;
-    }
-    let q = small;
-    do {
-      this.head_[q] = big;
-      q = this.next_[q]!;
-    } while (q !== small);
-    const t = this.next_[big]!;
-    this.next_[big] = this.next_[small]!;
-    this.next_[small] = t;
-    this.stones_[big] += this.stones_[small]!;
-    this.libs_[big] += this.libs_[small]!;
-  }
-
-  /** Removes a chain, appending its points to the log; returns how many stones it had. */
-  private removeChain_(h: number): number {
+  /**
+   * The chain through `start` into the scratch stack (marked with a new generation); returns its size,
+   * or, with `breath`, -1 as soon as it finds a liberty.
+   */
+  private fill_(start: number, breath = false): number {
     const cells = this.cells_;
-    const color = cells[h]!;
-    const from = this.logLength_;
-    let q = h;
-    do {
-      cells[q] = EMPTY;
-      this.log_[this.logLength_++] = q;
-      this.toggleHash_(q, color);
-      q = this.next_[q]!;
-    } while (q !== h);
-    for (let i = from; i < this.logLength_; i++) {
-      for (const d of this.dirs_) {
-        const n = this.log_[i]! + d;
-        if (cells[n] === BLACK || cells[n] === WHITE) this.libs_[this.head_[n]!]++;
-      }
-    }
-    return this.logLength_ - from;
-  }
-
-  /** Changes one point outside play (setup, undo of setup) and repairs the chains around it. */
-  private replaceCell_(p: number, c: number): void {
-    const before = this.cells_[p]!;
-    if (before === BLACK || before === WHITE) this.toggleHash_(p, before);
-    if (c === BLACK || c === WHITE) this.toggleHash_(p, c);
-    this.cells_[p] = c;
-    this.rebuildAround_(p, nextGeneration());
-  }
-
-  /** Rebuilds the chains (membership, count, pseudo-liberties) on and next to p, once per generation. */
-  private rebuildAround_(p: number, gen: number): void {
-    this.rebuildChain_(p, gen);
-    for (const d of this.dirs_) this.rebuildChain_(p + d, gen);
-  }
-
-  private rebuildChain_(start: number, gen: number): void {
-    const cells = this.cells_;
-    const color = cells[start]!;
-    if ((color !== BLACK && color !== WHITE) || this.mark_[start] === gen) return;
+    const mark = this.mark_;
     const stack = this.stack_;
-    let top = 0;
-    let count = 0;
-    let libs = 0;
-    let prev = start;
-    stack[top++] = start;
-    this.mark_[start] = gen;
-    while (top > 0) {
-      const q = stack[--top]!;
-      this.head_[q] = start;
-      if (count > 0) this.next_[prev] = q;
-      prev = q;
-      count++;
+    const color = cells[start];
+    const gen = nextGeneration();
+    let size = 1;
+    stack[0] = start;
+    mark[start] = gen;
+    for (let i = 0; i < size; i++) {
       for (const d of this.dirs_) {
-        const n = q + d;
+        const n = stack[i]! + d;
         const cn = cells[n];
-        if (cn === EMPTY) libs++;
-        else if (cn === color && this.mark_[n] !== gen) {
-          this.mark_[n] = gen;
-          stack[top++] = n;
+        if (cn === EMPTY && breath) return -1;
+        if (cn === color && mark[n] !== gen) {
+          mark[n] = gen;
+          stack[size++] = n;
         }
       }
     }
-    this.next_[prev] = start;
-    this.stones_[start] = count;
-    this.libs_[start] = libs;
+    return size;
   }
 
-  /** The hash of the position a move would leave, for the superko test. */
-  private hashAfter_(p: number, c: number, suicide: boolean): number {
-    const heads = this.heads_;
-    const saveLo = this.hashLo_;
-    const saveHi = this.hashHi_;
-    if (!suicide) this.toggleHash_(p, c);
-    const opp = BLACK + WHITE - c;
-    for (let i = 0; i < 4; i++) {
-      const hd = heads[i]!;
-      // Each neighbouring chain once.
-      if (hd < 0 || heads.indexOf(hd) < i) continue;
-      const adjacent = (heads[0] === hd ? 1 : 0) + (heads[1] === hd ? 1 : 0) + (heads[2] === hd ? 1 : 0) + (heads[3] === hd ? 1 : 0);
-      const color = this.cells_[hd]!;
-      if ((color === opp && this.libs_[hd] === adjacent) || (color === c && suicide)) {
-        let q = hd;
-        do {
-          this.toggleHash_(q, color);
-          q = this.next_[q]!;
-        } while (q !== hd);
+  /** Takes the chain through `start` off the board, appending its points to the log; returns how many. */
+  private take_(start: number): number {
+    const cells = this.cells_;
+    const log = this.log_;
+    const color = cells[start]!;
+    const from = this.logLength_;
+    let end = from;
+    cells[start] = EMPTY;
+    log[end++] = start;
+    // The log doubles as the queue of the flood fill.
+    for (let i = from; i < end; i++) {
+      this.toggleHash_(log[i]!, color);
+      for (const d of this.dirs_) {
+        const n = log[i]! + d;
+        if (cells[n] === color) {
+          cells[n] = EMPTY;
+          log[end++] = n;
+        }
       }
     }
-    const key = this.positionHash;
-    this.hashLo_ = saveLo;
-    this.hashHi_ = saveHi;
-    return key;
+    this.logLength_ = end;
+    return end - from;
+  }
+
+  /** Puts back the stones of the MOVE record that ends the log, and drops it; returns where it started. */
+  private unplay_(): number {
+    const log = this.log_;
+    const cells = this.cells_;
+    const end = this.logLength_ - 2;
+    const suicided = log[end]!;
+    const capturedEnd = end - suicided - 1;
+    const captured = log[capturedEnd]!;
+    const start = capturedEnd - captured - 5;
+    const c = log[start + 1]!;
+    for (let i = capturedEnd + 1; i < end; i++) cells[log[i]!] = c;
+    for (let i = start + 5; i < capturedEnd; i++) cells[log[i]!] = BLACK + WHITE - c;
+    cells[log[start]!] = EMPTY;
+    this.capturedBy_[c] -= captured;
+    this.capturedBy_[BLACK + WHITE - c] -= suicided;
+    this.logLength_ = start;
+    return start;
   }
 
   private toggleHash_(p: number, color: number): void {
