@@ -11,11 +11,12 @@ import type { SgfNode } from '../sgf/index.js';
 import type { BoardView } from './view.js';
 import type { BoardMode, ModeHost } from './modes/mode.js';
 import type { GoBoardEventMap, GoBoardEventName } from './events.js';
-import { loadCaptureMode, loadProblemMode, loadScoring } from './lazy.js';
+import { loadCaptureMode, loadExtras, loadProblemMode, loadScoring } from './lazy.js';
 import type { ScoringSession } from './scoring-ui.js';
 import type { Rules, Score } from '../scoring/index.js';
 
 type ScoringUi = typeof import('./scoring-ui.js');
+type Extras = typeof import('./extras.js');
 
 export type SgfSource = string | Blob | ArrayBuffer | Uint8Array;
 
@@ -137,6 +138,9 @@ export class GoBoard extends LitElement {
   private scoringToken_ = 0;
   private scoringReady_: Promise<void> | null = null;
   private scoringUi_: ScoringUi | null = null;
+  /** Open and Save, play controls, move numbers and atari rings: loaded when the board first needs them. */
+  private extras_: Extras | null = null;
+  private extrasReady_: Promise<void> | null = null;
 
   protected loaded_: LoadedRecord | null = null;
   /** Where the reader started playing moves (reset goes back there). */
@@ -332,6 +336,15 @@ export class GoBoard extends LitElement {
   // ---- loading ----
 
   protected override willUpdate(changed: PropertyValues<this>): void {
+    if (this.allowOpen || this.allowSave || this.mode === 'play' || this.moveNumbers || this.showAtari) {
+      this.extrasReady_ ??= loadExtras().then(
+        (m) => {
+          this.extras_ = m;
+          this.requestUpdate();
+        },
+        (e) => console.error('go-board extras', e),
+      );
+    }
     if (changed.has('mode') || changed.has('aiLevel') || (changed.has('size') && this.mode === 'capture')) this.switchMode_();
     if (changed.has('scoring') && !this.scoring) this.stopScoring();
     else if (changed.has('scoring') && this.scoring && !this.scoringReady_ && this.review_) {
@@ -341,6 +354,12 @@ export class GoBoard extends LitElement {
     if (changed.has('src') && this.src) void this.loadUrl_(this.src);
     else if (changed.has('sgf') && this.sgf) this.load(this.sgf).catch(() => undefined);
     else if (changed.has('gameIndex') && this.loaded_ && this.status_ === 'ready') this.pickGame_(this.gameIndex);
+  }
+
+  /** Also waits for the extras the board's attributes ask for, so that it is then drawn with them. */
+  protected override async getUpdateComplete(): Promise<boolean> {
+    const done = await super.getUpdateComplete();
+    return this.extrasReady_ && !this.extras_ ? this.extrasReady_.then(() => super.getUpdateComplete()) : done;
   }
 
   protected override firstUpdated(): void {
@@ -590,28 +609,12 @@ export class GoBoard extends LitElement {
     if (file) await this.load(file).catch(() => undefined);
   }
 
-  private onFileChosen_(e: Event): void {
-    const input = e.target as HTMLInputElement;
-    const file = input.files?.[0];
-    if (file) this.load(file).catch(() => undefined);
-    input.value = '';
-  }
 
   /** The game as SGF text, every property kept (the whole file when it holds several games). */
   toSgf(): string {
     return this.loaded_ ? this.loaded_.toSgf() : '';
   }
 
-  private save_(): void {
-    const text = this.toSgf();
-    if (!text) return;
-    const a = document.createElement('a');
-    a.href = URL.createObjectURL(new Blob([text], { type: 'application/x-go-sgf' }));
-    const info = this.review_?.info;
-    a.download = `${[info?.PB, info?.PW].filter(Boolean).join('-vs-') || 'game'}.sgf`.replace(/[\\/:*?"<>|]+/g, '_');
-    a.click();
-    setTimeout(() => URL.revokeObjectURL(a.href), 1000);
-  }
 
   // ---- words ----
 
@@ -680,7 +683,16 @@ export class GoBoard extends LitElement {
     const mode = this.activeMode_;
     const [width, height] = this.boardSize_();
     const review = this.review_;
-    const view = mode ? mode.view() : review ? review.view(this.moveNumbers, this.showAtari) : null;
+    const extras = this.extras_;
+    const view = mode
+      ? mode.view()
+      : review
+        ? {
+            ...review.view(),
+            numbers: this.moveNumbers && extras ? extras.moveNumbers(review) : [],
+            atari: this.showAtari && extras ? extras.atariStones(review) : [],
+          }
+        : null;
     const game = review?.cursor.game;
     const pointed = this.pointed_;
     return {
@@ -746,7 +758,7 @@ export class GoBoard extends LitElement {
         </div>
         ${this.activeMode_
           ? html`<div class="panel" part="panel">${this.activeMode_.panel()}</div>`
-          : html`${review ? this.renderControls_() : nothing}${this.mode === 'play' ? this.renderPlayControls_() : nothing}
+          : html`${review ? this.renderControls_() : nothing}${this.mode === 'play' ? this.extras_?.playControls(lit, t, this, this.colorName_(s?.toMove ?? 'black')) : nothing}
         ${this.notice_ ? html`<p class="note ${this.notice_.warning ? 'warning' : ''}" role="status" part="notice">${this.notice_.text}</p>` : nothing}
         <div class="panel" part="panel">
           ${this.scoring ? this.renderScoring_() : nothing}
@@ -756,23 +768,13 @@ export class GoBoard extends LitElement {
           ${s?.warnings.map((w) => html`<p class="note warning" role="status">${w}</p>`)}
           ${review ? this.renderVariations_() : nothing}
           ${s?.comment ? html`<p class="comment" part="comment" aria-label=${t('comment')}>${s.comment}</p>` : nothing}
-          ${this.renderFileActions_()}
+          ${(this.allowOpen || this.allowSave) && this.extras_ ? this.extras_.fileActions(lit, t, this, review) : nothing}
         </div>`}
         <div class="visually-hidden" aria-live="polite">${this.announcement_}</div>
       </div>
     `;
   }
 
-  private renderPlayControls_(): TemplateResult {
-    const t = this.t;
-    const toMove = this.review_?.state.toMove ?? 'black';
-    return html`<div class="controls play" part="play-controls">
-      <span class="to-move">${t('toPlay', { color: this.colorName_(toMove) })}</span>
-      <button @click=${this.pass} title="P">${t('pass')}</button>
-      <button @click=${this.undo} title="U">${t('undo')}</button>
-      <button @click=${this.reset} title="R">${t('reset')}</button>
-    </div>`;
-  }
 
   private koSentence_(): string {
     const s = this.review_!.state;
@@ -891,15 +893,4 @@ export class GoBoard extends LitElement {
     </div>`;
   }
 
-  private renderFileActions_(): TemplateResult | typeof nothing {
-    if (!this.allowOpen && !this.allowSave) return nothing;
-    const t = this.t;
-    return html`<div class="controls file-actions">
-      ${this.allowOpen
-        ? html`<button @click=${() => this.renderRoot.querySelector<HTMLInputElement>('input[type=file]')?.click()}>${t('open')}</button>
-            <input type="file" accept=".sgf,application/x-go-sgf,text/plain" hidden @change=${this.onFileChosen_} />`
-        : nothing}
-      ${this.allowSave && this.loaded_ ? html`<button @click=${this.save_}>${t('save')}</button>` : nothing}
-    </div>`;
-  }
 }

@@ -7,3 +7,4 @@ export const loadVietnamese = () => import('./i18n/vi.js');
 export const startParserWorker = (): Worker => new Worker(new URL('./parse-worker.ts', import.meta.url), { type: 'module' });
 export const loadDecoder = () => import('../sgf/decode.js');
 export const loadBigFile = () => import('./big-file.js');
+export const loadExtras = () => import('./extras.js');

@@ -224,8 +224,8 @@ export class Review {
     }));
   }
 
-  /** What the board shows at this node: stones, last move, ghosts, ko, markup, variations, numbers, atari. */
-  view(moveNumbers: boolean, showAtari: boolean): Partial<BoardView> {
+  /** What the board shows at this node: stones, last move, ghosts, ko, markup, variations (move numbers and atari: extras.ts). */
+  view(): Partial<BoardView> {
     const s = this.state;
     const node = this.node;
     const [width, height] = this.size;
@@ -274,48 +274,8 @@ export class Review {
       labels: markup.LB,
       lines: [...markup.AR.map(([from, to]) => ({ from, to, arrow: true })), ...markup.LN.map(([from, to]) => ({ from, to, arrow: false }))],
       variations,
-      numbers: moveNumbers ? this.numbers_() : [],
-      atari: showAtari ? this.atari_() : [],
       dimmed,
       view: crop ? { x0: crop[0], y0: crop[1], x1: crop[2], y1: crop[3] } : null,
     };
-  }
-
-  /** The move number of each stone still on the board (its latest placement on the path). */
-  private numbers_(): BoardView['numbers'] {
-    const s = this.state;
-    const seen = new Set<string>();
-    const out: BoardView['numbers'] = [];
-    let number = s.moveNumber;
-    for (let n: SgfNode | null = this.node; n && number > 0; n = n.parent) {
-      for (const id of ['W', 'B'] as const) {
-        const value = n.props[id]?.[0];
-        if (value === undefined) continue;
-        const v = value.length === 2 ? ([value.charCodeAt(0) - 97, value.charCodeAt(1) - 97] as Vertex) : null;
-        const key = v ? `${v[0]},${v[1]}` : '';
-        const stone = v ? s.position[v[1]]?.[v[0]] : undefined;
-        if (v && !seen.has(key) && stone === (id === 'B' ? 'X' : 'O')) out.push({ vertex: v, text: String(number) });
-        seen.add(key);
-        number--;
-      }
-    }
-    return out;
-  }
-
-  /** Stones of chains with exactly one liberty, both colours. */
-  private atari_(): Vertex[] {
-    const game = this.cursor.game;
-    const done = new Set<string>();
-    const out: Vertex[] = [];
-    const rows = this.state.position;
-    rows.forEach((row, y) => {
-      for (let x = 0; x < row.length; x++) {
-        if (row[x] === '.' || done.has(`${x},${y}`)) continue;
-        const chain = game.chainAt(x, y);
-        chain.forEach(([cx, cy]) => done.add(`${cx},${cy}`));
-        if (game.libertiesAt(x, y).length === 1) out.push(...chain);
-      }
-    });
-    return out;
   }
 }

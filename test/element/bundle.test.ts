@@ -73,6 +73,25 @@ describe('dist/go-board.js', () => {
     }
   });
 
+  it('loads the extras (Save, atari rings) from their sibling file', async () => {
+    const bundle = (await import(bundleUrl)) as { defineGoBoard(name?: string): boolean };
+    bundle.defineGoBoard('bundle-go-board');
+    const board = document.createElement('bundle-go-board') as BundleBoard;
+    board.setAttribute('allow-save', '');
+    board.setAttribute('show-atari', '');
+    document.body.append(board);
+    try {
+      await board.load('(;GM[1]SZ[5]AB[bb][ab][ad]AW[aa][ac][ae])');
+      await board.updateComplete;
+      const root = board.shadowRoot!;
+      expect([...root.querySelectorAll('button')].map((b) => b.textContent!.trim())).to.include('Save SGF');
+      expect(root.querySelectorAll('.atari').length).to.equal(4);
+      expect(performance.getEntriesByType('resource').some((e) => e.name.endsWith('/dist/go-board-extras.js'))).to.equal(true);
+    } finally {
+      board.remove();
+    }
+  });
+
   it('parses a big file in the worker built next to it', async () => {
     const bundle = (await import(bundleUrl)) as { defineGoBoard(name?: string): boolean };
     bundle.defineGoBoard('bundle-go-board');

@@ -61,7 +61,7 @@ export class ProblemMode implements BoardMode {
 
   view(): Partial<BoardView> {
     // Variation letters would give the answer away.
-    const view = { ...this.review.view(false, false), variations: [] };
+    const view = { ...this.review.view(), variations: [] };
     if (this.hint) view.marks = [...(view.marks ?? []), { vertex: this.hint, shape: 'circle' }];
     return view;
   }

@@ -1,0 +1,87 @@
+// Parts of the board that only some pages use, loaded on demand so the reviewing board stays small:
+// the Open and Save buttons (allow-open, allow-save), the play-mode controls, move numbers and atari rings.
+// Code here sees the board only through its public API and what it is given.
+import type { TemplateResult } from 'lit';
+import type { Vertex } from '../engine/index.js';
+import type { SgfNode } from '../sgf/index.js';
+import type { GoBoard } from './go-board.js';
+import type { ModeHost, Translate } from './modes/mode.js';
+import type { Review } from './review.js';
+import type { BoardView } from './view.js';
+
+/** The Open button (with its file input) and the Save button, as the board's properties ask. */
+export function fileActions(lit: ModeHost['lit'], t: Translate, board: GoBoard, review: Review | null): TemplateResult {
+  const { html, nothing } = lit;
+  const chosen = (e: Event) => {
+    const input = e.target as HTMLInputElement;
+    const file = input.files?.[0];
+    if (file) board.load(file).catch(() => undefined);
+    input.value = '';
+  };
+  return html`<div class="controls file-actions">
+    ${board.allowOpen
+      ? html`<button @click=${() => board.renderRoot.querySelector<HTMLInputElement>('input[type=file]')?.click()}>${t('open')}</button>
+          <input type="file" accept=".sgf,application/x-go-sgf,text/plain" hidden @change=${chosen} />`
+      : nothing}
+    ${board.allowSave && board.gameCount ? html`<button @click=${() => save(board, review)}>${t('save')}</button>` : nothing}
+  </div>`;
+}
+
+/** Downloads the game as SGF, named after the players. */
+function save(board: GoBoard, review: Review | null): void {
+  const text = board.toSgf();
+  if (!text) return;
+  const a = document.createElement('a');
+  a.href = URL.createObjectURL(new Blob([text], { type: 'application/x-go-sgf' }));
+  const info = review?.info;
+  a.download = `${[info?.PB, info?.PW].filter(Boolean).join('-vs-') || 'game'}.sgf`.replace(/[\\/:*?"<>|]+/g, '_');
+  a.click();
+  setTimeout(() => URL.revokeObjectURL(a.href), 1000);
+}
+
+/** Play mode: who is to play, and Pass, Undo, Reset. */
+export function playControls(lit: ModeHost['lit'], t: Translate, board: GoBoard, toMove: string): TemplateResult {
+  return lit.html`<div class="controls play" part="play-controls">
+    <span class="to-move">${t('toPlay', { color: toMove })}</span>
+    <button @click=${() => board.pass()} title="P">${t('pass')}</button>
+    <button @click=${() => board.undo()} title="U">${t('undo')}</button>
+    <button @click=${() => board.reset()} title="R">${t('reset')}</button>
+  </div>`;
+}
+
+/** The move number of each stone still on the board (its latest placement on the path). */
+export function moveNumbers(review: Review): BoardView['numbers'] {
+  const s = review.state;
+  const seen = new Set<string>();
+  const out: BoardView['numbers'] = [];
+  let number = s.moveNumber;
+  for (let n: SgfNode | null = review.node; n && number > 0; n = n.parent) {
+    for (const id of ['W', 'B'] as const) {
+      const value = n.props[id]?.[0];
+      if (value === undefined) continue;
+      const v = value.length === 2 ? ([value.charCodeAt(0) - 97, value.charCodeAt(1) - 97] as Vertex) : null;
+      const key = v ? `${v[0]},${v[1]}` : '';
+      const stone = v ? s.position[v[1]]?.[v[0]] : undefined;
+      if (v && !seen.has(key) && stone === (id === 'B' ? 'X' : 'O')) out.push({ vertex: v, text: String(number) });
+      seen.add(key);
+      number--;
+    }
+  }
+  return out;
+}
+
+/** Stones of chains with exactly one liberty, both colours. */
+export function atariStones(review: Review): Vertex[] {
+  const game = review.cursor.game;
+  const done = new Set<string>();
+  const out: Vertex[] = [];
+  review.state.position.forEach((row, y) => {
+    for (let x = 0; x < row.length; x++) {
+      if (row[x] === '.' || done.has(`${x},${y}`)) continue;
+      const chain = game.chainAt(x, y);
+      chain.forEach(([cx, cy]) => done.add(`${cx},${cy}`));
+      if (game.libertiesAt(x, y).length === 1) out.push(...chain);
+    }
+  });
+  return out;
+}
