@@ -1,5 +1,6 @@
 // Parts of the board that only some pages use, loaded on demand so the reviewing board stays small:
-// the Open and Save buttons (allow-open, allow-save), the play-mode controls, move numbers and atari rings.
+// the Open and Save buttons (allow-open, allow-save), the play-mode controls, move numbers and atari rings,
+// and the game picker of a file that holds several games.
 // Code here sees the board only through its public API and what it is given.
 import type { TemplateResult } from 'lit';
 import type { Vertex } from '../engine/index.js';
@@ -8,6 +9,14 @@ import type { GoBoard } from './go-board.js';
 import type { ModeHost, Translate } from './modes/mode.js';
 import type { Review } from './review.js';
 import type { BoardView } from './view.js';
+
+/** English words of the extras (the board registers them as English defaults when it loads them). */
+export const extraWords = {
+  games: 'Games in this file',
+  chooseGame: 'Choose a game',
+  open: 'Open SGF…',
+  save: 'Save SGF',
+} as const;
 
 /** The Open button (with its file input) and the Save button, as the board's properties ask. */
 export function fileActions(lit: ModeHost['lit'], t: Translate, board: GoBoard, review: Review | null): TemplateResult {
@@ -37,6 +46,15 @@ function save(board: GoBoard, review: Review | null): void {
   a.download = `${[info?.PB, info?.PW].filter(Boolean).join('-vs-') || 'game'}.sgf`.replace(/[\\/:*?"<>|]+/g, '_');
   a.click();
   setTimeout(() => URL.revokeObjectURL(a.href), 1000);
+}
+
+/** The picker of a collection's games (titles are the file's text: rendered as text only). */
+export function gamePicker(lit: ModeHost['lit'], t: Translate, board: GoBoard, games: { title: string }[], current: number): TemplateResult {
+  const { html } = lit;
+  return html`<label class="games">${t('games')}:
+    <select aria-label=${t('chooseGame')} @change=${(e: Event) => (board.gameIndex = Number((e.target as HTMLSelectElement).value))}>
+      ${games.map((g, i) => html`<option value=${i} ?selected=${i === current}>${i + 1}. ${g.title}</option>`)}
+    </select></label>`;
 }
 
 /** Play mode: who is to play, and Pass, Undo, Reset. */

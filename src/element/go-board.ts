@@ -336,9 +336,10 @@ export class GoBoard extends LitElement {
   // ---- loading ----
 
   protected override willUpdate(changed: PropertyValues<this>): void {
-    if (this.allowOpen || this.allowSave || this.mode === 'play' || this.moveNumbers || this.showAtari) {
+    if (this.allowOpen || this.allowSave || this.mode === 'play' || this.moveNumbers || this.showAtari || this.gameCount > 1) {
       this.extrasReady_ ??= loadExtras().then(
         (m) => {
+          addDefaultWords('en', m.extraWords);
           this.extras_ = m;
           this.requestUpdate();
         },
@@ -852,16 +853,8 @@ export class GoBoard extends LitElement {
       ['rules', info.RU],
       ['gameName', info.GN],
     ];
-    const games = this.loaded_?.games.length ?? 0;
     return html`
-      ${games > 1
-        ? html`<label class="games">${t('games')}:
-            <select aria-label=${t('chooseGame')} @change=${(e: Event) => (this.gameIndex = Number((e.target as HTMLSelectElement).value))}>
-              ${this.loaded_!.games.map(
-                (g, i) => html`<option value=${i} ?selected=${i === review.gameIndex}>${i + 1}. ${g.title}</option>`,
-              )}
-            </select></label>`
-        : nothing}
+      ${this.gameCount > 1 && this.extras_ ? this.extras_.gamePicker(lit, t, this, this.loaded_!.games, review.gameIndex) : nothing}
       <div class="players" part="players">
         ${player(info.PB, info.BR, 'black')} ${player(info.PW, info.WR, 'white')}
       </div>

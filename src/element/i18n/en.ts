@@ -1,8 +1,9 @@
+import type { extraWords } from '../extras.js';
 import type { scoringWords } from '../scoring-words.js';
 
 /**
  * English words of the reviewing board. Another language supplies the same keys (see GoBoard.addLanguage).
- * Words only code loaded on demand shows come with that code (scoring-words.ts).
+ * Words only code loaded on demand shows come with that code (scoring-words.ts, extras.ts).
  */
 export const en = {
   board: 'Go board',
@@ -36,10 +37,6 @@ export const en = {
   place: 'Place',
   rules: 'Rules',
   gameName: 'Game',
-  games: 'Games in this file',
-  chooseGame: 'Choose a game',
-  open: 'Open SGF…',
-  save: 'Save SGF',
   dropHere: 'Drop an SGF file here',
   loading: 'Loading…',
   loadingPercent: 'Loading… {n}%',
@@ -62,4 +59,4 @@ export const en = {
 /** Words the board no longer shows; kept so that existing dictionaries still type-check. */
 type RetiredWord = 'blackStone' | 'whiteStone' | 'atari' | 'variation' | 'mainLine' | 'illegalMove' | 'coordinates' | 'moveNumbers' | 'showAtari' | 'emptyPoint' | 'lastMoveMark' | 'koMark' | 'playHint';
 
-export type Dictionary = { [K in keyof typeof en | keyof typeof scoringWords | RetiredWord]: string };
+export type Dictionary = { [K in keyof typeof en | keyof typeof scoringWords | keyof typeof extraWords | RetiredWord]: string };
