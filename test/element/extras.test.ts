@@ -1,0 +1,41 @@
+import { expect, fixture, html } from '@open-wc/testing';
+import '../../src/define.js';
+import type { GoBoard } from '../../src/element/go-board.js';
+import { until } from '../helpers/board.js';
+
+// The extras load on demand (extras.ts); the board's updateComplete waits for them.
+const COLLECTION = '(;GM[1]SZ[9]PB[Ann]PW[Bob];B[ee])(;GM[1]SZ[9]GN[Second <b>game</b>];B[cc];W[gg])';
+
+describe('<go-board> extras loaded on demand', () => {
+  it('a collection offers its games by title; choosing one shows it', async () => {
+    const board = await fixture<GoBoard>(html`<go-board></go-board>`);
+    await board.load(COLLECTION);
+    await board.updateComplete;
+    const select = board.shadowRoot!.querySelector('select')!;
+    expect([...select.options].map((o) => o.textContent)).to.deep.equal(['1. Ann – Bob', '2. Second <b>game</b>']);
+    expect(board.shadowRoot!.querySelector('b')).to.equal(null);
+    select.value = '1';
+    select.dispatchEvent(new Event('change'));
+    await board.updateComplete;
+    expect(board.gameIndex).to.equal(1);
+    expect(board.totalMoves).to.equal(2);
+  });
+
+  it('move-numbers numbers the stones on the board, latest placement only', async () => {
+    const board = await fixture<GoBoard>(html`<go-board move-numbers move="last" .sgf=${'(;GM[1]SZ[5];B[aa];W[ba];B[cc];W[ab])'}></go-board>`);
+    await until(() => board.totalMoves === 4);
+    await board.updateComplete;
+    // Black's A5 was captured by White's move 4: no number on an empty point.
+    const numbers = [...board.shadowRoot!.querySelectorAll('text.number')].map((t) => `${t.getAttribute('x')},${t.getAttribute('y')}:${t.textContent}`).sort();
+    expect(numbers).to.deep.equal(['0,1:4', '1,0:2', '2,2:3']);
+  });
+
+  it('allow-save shows Save once a game is loaded', async () => {
+    const board = await fixture<GoBoard>(html`<go-board allow-save></go-board>`);
+    const labels = () => [...board.shadowRoot!.querySelectorAll('button')].map((b) => b.textContent!.trim());
+    expect(labels()).to.not.include('Save SGF');
+    await board.load('(;GM[1]SZ[9];B[ee])');
+    await board.updateComplete;
+    expect(labels()).to.include('Save SGF');
+  });
+});
