@@ -75,6 +75,7 @@ export class GoBoard extends LitElement {
     revision_: S,
     notice_: S,
     pointed_: S,
+    cursor_: S,
     activeMode_: S,
     scoringSession_: S,
   };
@@ -131,6 +132,8 @@ export class GoBoard extends LitElement {
   protected notice_: { text: string; warning: boolean } | null = null;
   /** The group under the pointer (or last tapped), whose liberties are marked. */
   protected pointed_: Vertex | null = null;
+  /** The keyboard's point on the board (Shift + arrows move it, Enter or Space acts there), or null. */
+  protected cursor_: Vertex | null = null;
   /** A mode loaded on demand that takes over the board (the capture game). */
   protected activeMode_: BoardMode | null = null;
   /** Dead stones and the count while scoring (the scoring code loads on demand). */
@@ -510,6 +513,10 @@ export class GoBoard extends LitElement {
     if (e.defaultPrevented || e.altKey || e.ctrlKey || e.metaKey) return;
     const target = e.composedPath()[0] as HTMLElement | undefined;
     if (target && /^(INPUT|SELECT|TEXTAREA)$/.test(target.tagName) && (target as HTMLInputElement).type !== 'range') return;
+    if (this.pointKey_(e)) {
+      e.preventDefault();
+      return;
+    }
     if (this.activeMode_) {
       if (this.activeMode_.key(e.key)) e.preventDefault();
       return;
@@ -551,9 +558,41 @@ export class GoBoard extends LitElement {
     return x >= 0 && y >= 0 && x < w && y < h ? [x, y] : null;
   }
 
+  /**
+   * The board without a mouse: Shift + arrows move a point cursor, Enter or Space acts there as a
+   * click would (play, toggle a dead group, show liberties), Escape hides it. Returns whether it used the key.
+   */
+  private pointKey_(e: KeyboardEvent): boolean {
+    const steps: Record<string, Vertex> = { ArrowLeft: [-1, 0], ArrowRight: [1, 0], ArrowUp: [0, -1], ArrowDown: [0, 1] };
+    const step = e.shiftKey ? steps[e.key] : undefined;
+    const [w, h] = this.boardSize_();
+    const at = this.cursor_ ?? ([(w - 1) >> 1, (h - 1) >> 1] as Vertex);
+    if (step) {
+      const v: Vertex = [Math.min(w - 1, Math.max(0, at[0] + step[0])), Math.min(h - 1, Math.max(0, at[1] + step[1]))];
+      this.cursor_ = this.cursor_ ? v : at;
+      const stone = this.position[this.cursor_[1]]?.[this.cursor_[0]];
+      const t = this.t;
+      this.announcement_ = `${pointName(this.cursor_, h)}: ${stone === 'X' ? t('black') : stone === 'O' ? t('white') : t('emptyPoint')}`;
+      return true;
+    }
+    if (this.cursor_ && (e.key === 'Enter' || e.key === ' ')) {
+      this.actAt_(this.cursor_);
+      return true;
+    }
+    if (this.cursor_ && e.key === 'Escape') {
+      this.cursor_ = null;
+      return true;
+    }
+    return false;
+  }
+
   private onBoardClick_(e: MouseEvent): void {
     const v = this.vertexAt_(e);
-    if (!v) return;
+    if (v) this.actAt_(v);
+  }
+
+  /** What a click or Enter on a point does, in the current mode. */
+  private actAt_(v: Vertex): void {
     if (this.activeMode_) {
       this.activeMode_.click(v);
       return;
@@ -715,7 +754,7 @@ export class GoBoard extends LitElement {
       dead: [],
       dimmed: [],
       view: null,
-      cursor: null,
+      cursor: this.cursor_,
       ...view,
       ...this.scoringView_(view),
       coordinates: this.coordinates,

@@ -120,3 +120,30 @@ describe('<go-board> liberties and atari aids', () => {
     expect(ringed).to.deep.equal(['0,0', '0,2', '0,3', '0,4']);
   });
 });
+
+describe('<go-board> without a mouse', () => {
+  it('Shift + arrows move a point cursor, announced; Enter plays there in play mode', async () => {
+    const board = await fixture<GoBoard>(html`<go-board mode="play" size="9"></go-board>`);
+    await board.updateComplete;
+    board.focus();
+    await sendKeys({ press: 'Shift+ArrowRight' });
+    await board.updateComplete;
+    // The cursor starts in the centre (E5).
+    expect(board.shadowRoot!.querySelector('[aria-live]')!.textContent).to.contain('E5: empty');
+    await sendKeys({ press: 'Shift+ArrowRight' });
+    await sendKeys({ press: 'Shift+ArrowUp' });
+    await board.updateComplete;
+    expect(board.shadowRoot!.querySelector('.cursor')).to.exist;
+    expect(board.shadowRoot!.querySelector('[aria-live]')!.textContent).to.contain('F6: empty');
+    await sendKeys({ press: 'Enter' });
+    expect(board.position[3]![5]).to.equal('X');
+    await board.updateComplete;
+    await sendKeys({ press: 'Shift+ArrowLeft' });
+    await sendKeys({ press: 'Shift+ArrowRight' });
+    await board.updateComplete;
+    expect(board.shadowRoot!.querySelector('[aria-live]')!.textContent).to.contain('F6: Black');
+    await sendKeys({ press: 'Escape' });
+    await board.updateComplete;
+    expect(board.shadowRoot!.querySelector('.cursor')).to.equal(null);
+  });
+});

@@ -54,9 +54,10 @@ export const en = {
   'off-board': 'That point is not on the board.',
   liberties: 'This group of {n} {stones} has {libs} liberties.',
   oneLiberty: 'This group of {n} {stones} has only 1 liberty: it is in atari.',
+  emptyPoint: 'empty',
 } as const;
 
 /** Words the board no longer shows; kept so that existing dictionaries still type-check. */
-type RetiredWord = 'blackStone' | 'whiteStone' | 'atari' | 'variation' | 'mainLine' | 'illegalMove' | 'coordinates' | 'moveNumbers' | 'showAtari' | 'emptyPoint' | 'lastMoveMark' | 'koMark' | 'playHint';
+type RetiredWord = 'blackStone' | 'whiteStone' | 'atari' | 'variation' | 'mainLine' | 'illegalMove' | 'coordinates' | 'moveNumbers' | 'showAtari' | 'lastMoveMark' | 'koMark' | 'playHint';
 
 export type Dictionary = { [K in keyof typeof en | keyof typeof scoringWords | keyof typeof extraWords | RetiredWord]: string };
