@@ -8,7 +8,7 @@ import { emit } from './events.js';
 import { fetchSgf, LoadError } from './fetch-sgf.js';
 import { Review, openRecord, openRecordSync, type LoadedRecord } from './review.js';
 import type { SgfNode } from '../sgf/index.js';
-import type { BoardView } from './view.js';
+import { emptyView, type BoardView } from './view.js';
 import type { BoardMode, ModeHost } from './modes/mode.js';
 import type { GoBoardEventMap, GoBoardEventName } from './events.js';
 import { loadCaptureMode, loadExtras, loadProblemMode, loadScoring } from './lazy.js';
@@ -736,24 +736,9 @@ export class GoBoard extends LitElement {
     const game = review?.cursor.game;
     const pointed = this.pointed_;
     return {
-      width,
-      height,
+      ...emptyView(width, height),
       rows: this.position,
       liberties: pointed && game && !mode ? game.libertiesAt(pointed[0], pointed[1]) : [],
-      lastMove: null,
-      captured: [],
-      capturedColor: null,
-      koPoint: null,
-      marks: [],
-      labels: [],
-      lines: [],
-      variations: [],
-      numbers: [],
-      atari: [],
-      ownership: null,
-      dead: [],
-      dimmed: [],
-      view: null,
       cursor: this.cursor_,
       ...view,
       ...this.scoringView_(view),
