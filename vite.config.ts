@@ -38,10 +38,12 @@ export const loadDecoder = ${load('decode')};
 export const loadBigFile = ${load('big')};
 export const loadExtras = ${load('extras')};
 // A module worker must be same-origin: a blob worker that imports the sibling file also works from a CDN.
+// One blob URL for the page, made on first use.
+let workerUrl;
 export const startParserWorker = () => {
   const url = new URL('./go-board-' + 'parser.js', import.meta.url).href;
-  const blob = URL.createObjectURL(new Blob(['import ' + JSON.stringify(url) + ';'], { type: 'text/javascript' }));
-  return new Worker(blob, { type: 'module' });
+  workerUrl ??= URL.createObjectURL(new Blob(['import ' + JSON.stringify(url) + ';'], { type: 'text/javascript' }));
+  return new Worker(workerUrl, { type: 'module' });
 };`;
   },
 });

@@ -8,8 +8,10 @@ export { GoBoard };
 /** Registers GoBoard as `name` unless the name is taken; returns whether it did. */
 export function defineGoBoard(name = 'go-board'): boolean {
   if (typeof customElements === 'undefined' || customElements.get(name)) return false;
-  // A subclass per extra name: one constructor cannot be registered under two names.
-  customElements.define(name, name === 'go-board' ? GoBoard : class extends GoBoard {});
+  // One constructor cannot be registered under two names: when the page already registered GoBoard itself
+  // (or for another name), a subclass is registered.
+  const registered = customElements.getName?.(GoBoard);
+  customElements.define(name, name === 'go-board' && !registered ? GoBoard : class extends GoBoard {});
   return true;
 }
 

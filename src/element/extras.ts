@@ -2,6 +2,7 @@
 // the Open and Save buttons (allow-open, allow-save), the play-mode controls, move numbers and atari rings,
 // and the game picker of a file that holds several games.
 // Code here sees the board only through its public API and what it is given.
+import { readPoint } from '../sgf/properties.js';
 import type { TemplateResult } from 'lit';
 import type { Vertex } from '../engine/index.js';
 import type { SgfNode } from '../sgf/index.js';
@@ -77,7 +78,7 @@ export function moveNumbers(review: Review): BoardView['numbers'] {
     for (const id of ['W', 'B'] as const) {
       const value = n.props[id]?.[0];
       if (value === undefined) continue;
-      const v = value.length === 2 ? ([value.charCodeAt(0) - 97, value.charCodeAt(1) - 97] as Vertex) : null;
+      const v = readPoint(value);
       const key = v ? `${v[0]},${v[1]}` : '';
       const stone = v ? s.position[v[1]]?.[v[0]] : undefined;
       if (v && !seen.has(key) && stone === (id === 'B' ? 'X' : 'O')) out.push({ vertex: v, text: String(number) });

@@ -20,6 +20,9 @@ type Extras = typeof import('./extras.js');
 
 export type SgfSource = string | Blob | ArrayBuffer | Uint8Array;
 
+/** Why a load() rejects when a newer load replaced it before its game was shown. */
+const superseded = (): Error => new DOMException('A newer load replaced this one before it was shown.', 'AbortError');
+
 /** Lit's template tags, for the code loaded on demand (it must not bring a second copy of Lit). */
 const lit: ModeHost['lit'] = { html, nothing, svg };
 
@@ -139,6 +142,7 @@ export class GoBoard extends LitElement {
   /** Dead stones and the count while scoring (the scoring code loads on demand). */
   protected scoringSession_: ScoringSession | null = null;
   private scoringToken_ = 0;
+  private modeToken_ = 0;
   private scoringReady_: Promise<void> | null = null;
   private scoringUi_: ScoringUi | null = null;
   /** Open and Save, play controls, move numbers and atari rings: loaded when the board first needs them. */
@@ -169,7 +173,18 @@ export class GoBoard extends LitElement {
     if (name === 'lang') void this.languageReady.then(() => this.requestUpdate());
   }
 
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    // A board taken off the page stops its timers (capture demo, problem answers) and its download.
+    this.activeMode_?.dispose();
+    this.activeMode_ = null;
+    this.abort_?.abort();
+    if (this.mode === 'problem' || this.mode === 'capture') this.modeToken_++;
+  }
+
   override connectedCallback(): void {
+    // Back on the page: a mode that was stopped comes back.
+    if (!this.activeMode_ && (this.mode === 'problem' || this.mode === 'capture') && this.hasUpdated) queueMicrotask(() => this.switchMode_());
     super.connectedCallback();
     if (!this.hasAttribute('tabindex')) this.tabIndex = 0;
     void this.languageReady.then(() => this.requestUpdate());
@@ -248,7 +263,13 @@ export class GoBoard extends LitElement {
    * white: { territory, prisoners, stones, komi, total }, dead, result, margin, ownership, seki, dame }`.
    */
   get score(): Score | null {
-    return this.scoringSession_?.score ?? null;
+    return this.scoring ? (this.scoringSession_?.score ?? null) : null;
+  }
+
+  /** The `rules` attribute as the counter knows it ('' when it names neither: then the file's RU decides). */
+  private get rulesChoice_(): Rules | '' {
+    const r = String(this.rules ?? '').toLowerCase();
+    return r.startsWith('chin') || r === 'area' ? 'chinese' : r.startsWith('jap') || r === 'territory' ? 'japanese' : '';
   }
 
   /** Enters scoring mode on the current position; resolves when the dead stones are proposed and the count shown. */
@@ -283,7 +304,7 @@ export class GoBoard extends LitElement {
     return loadScoring().then((ui) => {
       addDefaultWords('en', ui.scoringWords);
       this.scoringUi_ = ui;
-      if (token === this.scoringToken_ && this.scoring) this.scoringSession_ = ui.startSession(review, this.rules);
+      if (token === this.scoringToken_ && this.scoring) this.scoringSession_ = ui.startSession(review, this.rulesChoice_);
     });
   }
 
@@ -354,10 +375,13 @@ export class GoBoard extends LitElement {
     else if (changed.has('scoring') && this.scoring && !this.scoringReady_ && this.review_) {
       this.scoringReady_ = this.prepareScoring_();
     }
-    if (changed.has('rules') && this.scoringSession_ && this.rules) this.scoringSession_.rules = this.rules;
+    if (changed.has('rules') && this.scoringSession_ && this.rulesChoice_) this.scoringSession_.rules = this.rulesChoice_;
     if (changed.has('src') && this.src) void this.loadUrl_(this.src);
     else if (changed.has('sgf') && this.sgf) this.load(this.sgf).catch(() => undefined);
-    else if (changed.has('gameIndex') && this.loaded_ && this.status_ === 'ready') this.pickGame_(this.gameIndex);
+    else if (changed.has('gameIndex') && this.loaded_ && this.status_ === 'ready') {
+      const index = Math.floor(Number(this.gameIndex));
+      if (index >= 0 && index < this.loaded_.games.length && index !== this.review_?.gameIndex) this.pickGame_(index);
+    }
   }
 
   /** Also waits for the extras the board's attributes ask for, so that it is then drawn with them. */
@@ -394,10 +418,11 @@ export class GoBoard extends LitElement {
       this.progress_ = fraction;
       emit(this, 'go-progress', { fraction });
     });
-    if (token !== this.loadToken_) return;
+    if (token !== this.loadToken_) throw superseded();
     this.loaded_ = loaded;
-    this.pickGame_(Math.min(Math.max(0, this.gameIndex), loaded.games.length - 1), true);
+    this.pickGame_(Math.min(Math.max(0, Math.floor(Number(this.gameIndex)) || 0), loaded.games.length - 1), true);
     await this.updateComplete;
+    if (token !== this.loadToken_) throw superseded();
     const review = this.review_!;
     emit(this, 'go-load', {
       gameIndex: review.gameIndex,
@@ -412,7 +437,10 @@ export class GoBoard extends LitElement {
     if (!this.review_) {
       const [w, h] = this.boardSize_();
       this.loaded_ = openRecordSync(`(;GM[1]FF[4]SZ[${w === h ? w : `${w}:${h}`}])`);
+      // The same empty board, now with a game behind it: the point cursor stays.
+      const cursor = this.cursor_;
       this.pickGame_(0);
+      this.cursor_ = cursor;
     }
     return this.review_!;
   }
@@ -431,18 +459,19 @@ export class GoBoard extends LitElement {
     this.activeMode_ = null;
     this.notice_ = null;
     const wanted = this.mode;
+    const token = ++this.modeToken_;
+    if (wanted === 'problem' || wanted === 'capture') this.stopScoring();
     if (wanted === 'problem' && this.review_) {
       const review = this.review_;
       void loadProblemMode().then(({ ProblemMode }) => {
-        if (this.mode === wanted && this.review_ === review) this.activeMode_ = new ProblemMode(this.modeHost_(), review);
+        if (token === this.modeToken_ && this.review_ === review) this.activeMode_ = new ProblemMode(this.modeHost_(), review);
       }).catch((e) => console.error('problem mode', e));
     }
     if (wanted !== 'capture') return;
     const size = Number(this.size.split(':')[0]);
     void loadCaptureMode().then(({ CaptureMode }) => {
-      if (this.mode !== wanted) return;
-      this.activeMode_ = new CaptureMode(this.modeHost_(), { size: size >= 5 && size <= 9 ? size : 7, level: this.aiLevel });
-    });
+      if (token === this.modeToken_) this.activeMode_ = new CaptureMode(this.modeHost_(), { size: size >= 5 && size <= 9 ? size : 7, level: this.aiLevel });
+    }).catch((e) => console.error('capture mode', e));
   }
 
   private modeHost_(): ModeHost {
@@ -473,6 +502,7 @@ export class GoBoard extends LitElement {
     this.playStart_ = null;
     this.notice_ = null;
     this.pointed_ = null;
+    this.cursor_ = null;
     if (initial && this.move) review.goTo(this.move === 'last' ? review.lineLength() : Number(this.move) || 0);
     this.review_ = review;
     this.status_ = 'ready';
@@ -492,13 +522,13 @@ export class GoBoard extends LitElement {
   private navigate_(step: (review: Review) => void, moved = false): void {
     const review = this.review_;
     if (!review) return;
-    if (this.scoring) this.stopScoring();
     const before = review.node;
     step(review);
     if (review.node === before && !moved) {
       this.revision_++;
       return;
     }
+    if (this.scoring) this.stopScoring();
     this.revision_++;
     const s = review.state;
     this.announcement_ = this.describeMove_();
@@ -513,6 +543,8 @@ export class GoBoard extends LitElement {
     if (e.defaultPrevented || e.altKey || e.ctrlKey || e.metaKey) return;
     const target = e.composedPath()[0] as HTMLElement | undefined;
     if (target && /^(INPUT|SELECT|TEXTAREA)$/.test(target.tagName) && (target as HTMLInputElement).type !== 'range') return;
+    // Enter and Space on a button press the button.
+    if (target?.tagName === 'BUTTON' && (e.key === 'Enter' || e.key === ' ')) return;
     if (this.pointKey_(e)) {
       e.preventDefault();
       return;
@@ -741,7 +773,7 @@ export class GoBoard extends LitElement {
       liberties: pointed && game && !mode ? game.libertiesAt(pointed[0], pointed[1]) : [],
       cursor: this.cursor_,
       ...view,
-      ...this.scoringView_(view),
+      ...(mode ? {} : this.scoringView_(view)),
       coordinates: this.coordinates,
     };
   }

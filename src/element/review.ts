@@ -138,7 +138,8 @@ export class Review {
     let moves = 0;
     let target = line[0]!;
     for (const node of line) {
-      if (moves >= n) break;
+      // Move 0 is the last node before the first move: setup in a node after the root is shown.
+      if (n === 0 ? countMoves(node) > 0 : moves >= n) break;
       moves += countMoves(node);
       target = node;
     }
@@ -185,7 +186,7 @@ export class Review {
     const value = vertex ? sgfLetter(vertex[0]) + sgfLetter(vertex[1]) : '';
     let child = this.node.children.find((c) => {
       const v = c.props[id]?.[0];
-      return v !== undefined && !c.props[id === 'B' ? 'W' : 'B'] && (v === value || (!vertex && (v === '' || v === 'tt')));
+      return v !== undefined && !c.props[id === 'B' ? 'W' : 'B'] && (v === value || (!vertex && (v === '' || (v === 'tt' && this.size[0] <= 19 && this.size[1] <= 19))));
     });
     if (!child) {
       const props = Object.create(null) as Record<string, string[]>;

@@ -177,7 +177,6 @@ export class SgfCursor {
         turn(color);
         game.pass();
         records++;
-        captured = [];
         continue;
       }
       const [x, y] = vertex;
@@ -191,7 +190,7 @@ export class SgfCursor {
       }
       if (result.legal) {
         records++;
-        captured = result.captured;
+        captured = captured.concat(result.captured);
       } else warnings.push(`${name} could not be played`);
     }
 

@@ -1,3 +1,4 @@
+import { readPoint } from '../../sgf/properties.js';
 import type { TemplateResult } from 'lit';
 import type { Color, Vertex } from '../../engine/index.js';
 import type { SgfNode } from '../../sgf/index.js';
@@ -162,7 +163,9 @@ export class ProblemMode implements BoardMode {
     const node = this.review.node;
     const good = node.children.find((c) => this.leadsRight(c)) ?? (this.marked ? undefined : node.children[0]);
     const v = good?.props[this.solver === 'black' ? 'B' : 'W']?.[0];
-    this.hint = v && v.length === 2 ? [v.charCodeAt(0) - 97, v.charCodeAt(1) - 97] : null;
+    const p = v ? readPoint(v) : null;
+    const [w, h] = this.review.size;
+    this.hint = p && p[0] < w && p[1] < h ? p : null;
     if (!this.hint) this.message = this.words.noHint;
     this.host.requestUpdate();
   }
