@@ -1,19 +1,8 @@
 import { expect } from '@open-wc/testing';
 import { GoGame } from '../../src/engine/index.js';
 import type { Vertex } from '../../src/engine/index.js';
-import { diagram, gameFromDiagram } from '../helpers/diagram.js';
+import { diagram, gameFromDiagram, snapshot } from '../helpers/diagram.js';
 
-function snapshot(game: GoGame) {
-  return {
-    position: game.position(),
-    captures: game.captures,
-    koPoint: game.koPoint,
-    toMove: game.toMove,
-    moveCount: game.moveCount,
-    positionHash: game.positionHash,
-    undoBytes: game.undoBytes,
-  };
-}
 
 const sorted = (vertices: Vertex[]): Vertex[] => [...vertices].sort((a, b) => a[1] - b[1] || a[0] - b[0]);
 

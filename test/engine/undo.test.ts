@@ -1,20 +1,8 @@
 import { expect } from '@open-wc/testing';
 import { GoGame } from '../../src/engine/index.js';
 import type { GameOptions, Vertex } from '../../src/engine/index.js';
-import { diagram, gameFromDiagram } from '../helpers/diagram.js';
+import { diagram, gameFromDiagram, snapshot } from '../helpers/diagram.js';
 
-/** Everything observable about a game, to compare before a move and after its undo. */
-function snapshot(game: GoGame) {
-  return {
-    position: game.position(),
-    captures: game.captures,
-    koPoint: game.koPoint,
-    toMove: game.toMove,
-    moveCount: game.moveCount,
-    positionHash: game.positionHash,
-    undoBytes: game.undoBytes,
-  };
-}
 
 /** Every stone's chain and liberties, sorted: shows whether the chain bookkeeping is right. */
 function structure(game: GoGame): string {

@@ -25,3 +25,16 @@ export function gameFromDiagram(diagram: string, toMove: Color = 'black', option
 }
 
 export const diagram = (text: string): string[] => parseDiagram(text);
+
+/** Everything observable about a game, to compare before a move and after its undo. */
+export function snapshot(game: GoGame) {
+  return {
+    position: game.position(),
+    captures: game.captures,
+    koPoint: game.koPoint,
+    toMove: game.toMove,
+    moveCount: game.moveCount,
+    positionHash: game.positionHash,
+    undoBytes: game.undoBytes,
+  };
+}
