@@ -380,7 +380,13 @@ export class GoBoard extends LitElement {
     else if (changed.has('sgf') && this.sgf) this.load(this.sgf).catch(() => undefined);
     else if (changed.has('gameIndex') && this.loaded_ && this.status_ === 'ready') {
       const index = Math.floor(Number(this.gameIndex));
-      if (index >= 0 && index < this.loaded_.games.length && index !== this.review_?.gameIndex) this.pickGame_(index);
+      if (index >= 0 && index < this.loaded_.games.length && index !== this.review_?.gameIndex) {
+        this.pickGame_(index);
+        const { review_: review, loaded_: loaded } = this;
+        void this.updateComplete.then(() =>
+          emit(this, 'go-load', { gameIndex: index, games: loaded.games.length, moves: review!.lineLength(), warnings: [...loaded.warnings, ...review!.warnings] }),
+        );
+      }
     }
   }
 

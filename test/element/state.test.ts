@@ -68,9 +68,11 @@ describe('<go-board> state across loads, modes and keys', () => {
     await sendKeys({ press: 'Shift+ArrowRight' });
     await board.updateComplete;
     expect(board.shadowRoot!.querySelector('.cursor')).to.exist;
+    const picked = oneEvent(board, 'go-load');
     board.gameIndex = 1;
     await board.updateComplete;
     expect(board.position.length).to.equal(9);
+    expect((await picked).detail).to.include({ gameIndex: 1, games: 2, moves: 1 });
     expect(board.shadowRoot!.querySelector('.cursor')).to.equal(null);
     board.gameIndex = 5;
     await board.updateComplete;
