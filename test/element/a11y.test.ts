@@ -1,0 +1,38 @@
+import { expect, fixture, html } from '@open-wc/testing';
+import '../../src/define.js';
+import type { GoBoard } from '../../src/element/go-board.js';
+import { until } from '../helpers/board.js';
+
+const GAME = '(;GM[1]FF[4]SZ[9]PB[Black player]PW[White player]RE[B+R]KM[6.5]C[A comment.];B[ee](;W[cc];B[gc])(;W[gg]))';
+
+describe('<go-board> accessibility (axe)', () => {
+  it('a reviewing board with variations, comment and info passes axe', async () => {
+    const board = await fixture<GoBoard>(html`<go-board coordinates .sgf=${GAME}></go-board>`);
+    await until(() => board.totalMoves === 3);
+    board.next();
+    await board.updateComplete;
+    await expect(board).to.be.accessible();
+  });
+
+  it('a board in play mode with Open and Save passes axe', async () => {
+    const board = await fixture<GoBoard>(html`<go-board mode="play" allow-open allow-save show-atari .sgf=${GAME}></go-board>`);
+    await until(() => board.totalMoves === 3);
+    await board.updateComplete;
+    await expect(board).to.be.accessible();
+  });
+
+  it('a board in scoring mode passes axe', async () => {
+    const board = await fixture<GoBoard>(html`<go-board .sgf=${'(;GM[1]SZ[5]KM[0.5]RE[B+5.5]AB[ca][cb][cc][cd][ce]AW[da][db][dc][dd][de][aa])'}></go-board>`);
+    await until(() => board.position[0] === 'O.XO.');
+    await board.startScoring();
+    await expect(board).to.be.accessible();
+  });
+
+  it('a board showing an error passes axe', async () => {
+    const board = await fixture<GoBoard>(html`<go-board></go-board>`);
+    await board.load('(;C[unclosed').catch(() => undefined);
+    await board.load('').catch(() => undefined);
+    await board.updateComplete;
+    await expect(board).to.be.accessible();
+  });
+});
