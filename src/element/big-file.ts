@@ -6,7 +6,7 @@ import type { LoadError } from './fetch-sgf.js';
 import { startParserWorker } from './lazy.js';
 
 /** Parses in a worker; rejects with a LoadError (the board's class, passed in) when the file is not SGF. */
-export function parseInWorker(input: string | Uint8Array, onProgress: (fraction: number) => void, Failure: typeof LoadError): Promise<LoadedSgf> {
+export function parseInWorker(input: string | Uint8Array, onProgress: (fraction: number) => boolean | void, Failure: typeof LoadError): Promise<LoadedSgf> {
   return new Promise((resolve, reject) => {
     const worker = startParserWorker();
     const stop = (f: () => void) => {
@@ -15,7 +15,10 @@ export function parseInWorker(input: string | Uint8Array, onProgress: (fraction:
     };
     worker.onerror = (e) => stop(() => reject(new Error(e.message || 'The parser worker failed to start')));
     worker.onmessage = ({ data }: MessageEvent<{ progress?: number; error?: { message: string }; done?: { packed: PackedTrees; encoding: string; warnings: string[] } }>) => {
-      if (data.progress !== undefined) onProgress(data.progress);
+      // A load that a newer one replaced stops its worker.
+      if (data.progress !== undefined) {
+        if (onProgress(data.progress) === false) stop(() => reject(new DOMException('A newer load replaced this one.', 'AbortError')));
+      }
       else if (data.error) stop(() => reject(new Failure(data.error!.message, 'parse')));
       else if (data.done) stop(() => resolve({ games: unpackTrees(data.done!.packed), encoding: data.done!.encoding, warnings: data.done!.warnings }));
     };

@@ -420,9 +420,10 @@ export class GoBoard extends LitElement {
     this.status_ = 'loading';
     this.progress_ = -1;
     const loaded = await openRecord(input, (fraction) => {
-      if (token !== this.loadToken_) return;
+      if (token !== this.loadToken_) return false;
       this.progress_ = fraction;
       emit(this, 'go-progress', { fraction });
+      return true;
     });
     if (token !== this.loadToken_) throw superseded();
     this.loaded_ = loaded;

@@ -27,11 +27,12 @@ const text = (node: SgfNode, id: string): string | undefined => node.props[id]?.
 const WORKER_THRESHOLD = 256 * 1024;
 
 /** Decodes and parses SGF text or bytes into games; rejects with LoadError or SgfError with a readable message. */
-export async function openRecord(input: string | Uint8Array, onProgress: (fraction: number) => void): Promise<LoadedRecord> {
+/** `onProgress` returning false means the load is no longer wanted (a newer one replaced it). */
+export async function openRecord(input: string | Uint8Array, onProgress: (fraction: number) => boolean | void): Promise<LoadedRecord> {
   checkNotEmpty(input);
   if (input.length >= WORKER_THRESHOLD && typeof Worker !== 'undefined') {
     const parsed = await loadBigFile().then((m) => m.parseInWorker(input, onProgress, LoadError)).catch((e: Error) => {
-      if (e instanceof LoadError) throw e;
+      if (e instanceof LoadError || e.name === 'AbortError') throw e;
       return null; // no worker here (blocked, unsupported, not loaded): parse on the page instead
     });
     if (parsed) return recordOf(parsed);

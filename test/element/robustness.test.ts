@@ -157,6 +157,21 @@ describe('<go-board> loading that never breaks', () => {
     expect(board.moveNumber).to.be.above(5);
   });
 
+  it('a big load replaced by a small one is dropped (its worker stopped) and never shown', async () => {
+    const board = await fixture<GoBoard>(html`<go-board></go-board>`);
+    let progressed = false;
+    board.addEventListener('go-progress', () => (progressed = true));
+    const big = board.load(bigVariationTree());
+    for (let i = 0; i < 200 && !progressed; i++) await new Promise((r) => setTimeout(r, 20));
+    await board.load('(;GM[1]SZ[9];B[ee])');
+    let error: Error | null = null;
+    await big.catch((e: Error) => (error = e));
+    expect(error!.name).to.equal('AbortError');
+    await new Promise((r) => setTimeout(r, 200));
+    expect(board.totalMoves).to.equal(1);
+    expect(board.position.length).to.equal(9);
+  });
+
   it('toSgf keeps every property, unknown ones and the reader variations included', async () => {
     const board = await fixture<GoBoard>(html`<go-board></go-board>`);
     for (const file of ['littlego/sgfc/ff4_ex.sgf', 'synthetic/markup/all-markup.sgf', 'gogui/time-settings-kgs.sgf', 'libsgfcplusplus/encoding-japanese-shiftjis.sgf']) {
