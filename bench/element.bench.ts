@@ -9,7 +9,7 @@ import { chromium } from 'playwright-core';
 import * as esbuild from 'esbuild';
 import { gzipSync } from 'node:zlib';
 import { bigVariationTree } from '../test/helpers/big-tree.js';
-import { loadSgf, SgfCursor } from '../src/sgf/index.js';
+import { finalPosition } from '../test/helpers/final-position.js';
 
 const root = resolve(fileURLToPath(new URL('..', import.meta.url)));
 
@@ -175,9 +175,8 @@ export async function run(folder: string): Promise<void> {
         .filter((f) => f.endsWith('.sgf'))
         .sort()
         .map((f) => {
-          const cursor = new SgfCursor(loadSgf(new Uint8Array(readFileSync(join(jp, f)))).games[0]!);
-          for (const node of cursor.mainLine()) cursor.go(node);
-          return { signs: Array.from(cursor.game.signs()), captures: cursor.game.captures, komi: cursor.info.komi ?? 0 };
+          const p = finalPosition(new Uint8Array(readFileSync(join(jp, f))));
+          return { signs: Array.from(p.signs), captures: p.captures, komi: p.komi };
         });
       const times = await page.evaluate(async ({ positions, url }) => {
         const { ScoringSession } = await import(url);

@@ -16,8 +16,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { createRequire } from 'node:module';
 import { performance } from 'node:perf_hooks';
-import sgf from '@sabaki/sgf';
-import { GoGame } from '../src/engine/index.js';
+import { finalPosition, type FinalPosition } from '../test/helpers/final-position.js';
 import type { Vertex } from '../src/engine/index.js';
 import { countScore, guessDeadStones, matchesResult, parseResult, rowsFromSigns } from '../src/scoring/index.js';
 import type { Rules } from '../src/scoring/index.js';
@@ -27,88 +26,13 @@ interface Deadstones {
 }
 
 /** A replayed game record: the final position and what is needed to count it. */
-export interface GameRecord {
+export interface GameRecord extends FinalPosition {
   file: string;
-  width: number;
-  height: number;
-  signs: Int8Array;
-  captures: { black: number; white: number };
-  komi: number;
-  rules: string;
-  re: string;
-  handicap: number;
-  /** Dead stones implied by the final TB/TW marks, or null when the record has no marks. */
-  markedDead: Vertex[] | null;
 }
 
-type SgfNode = { data: Record<string, string[] | undefined>; children: SgfNode[] };
-
-const parseVertex = (value: string, width: number, height: number): Vertex | null => {
-  if (value.length !== 2) return null;
-  const x = value.charCodeAt(0) - 97;
-  const y = value.charCodeAt(1) - 97;
-  if (x < 0 || y < 0 || x >= width || y >= height) return null; // includes 'tt' passes on boards up to 19x19
-  return [x, y];
-};
-
-/** Point lists, with SGF's compressed "aa:cc" rectangles. */
-const parsePoints = (values: string[] | undefined, width: number, height: number): Vertex[] => {
-  const out: Vertex[] = [];
-  for (const value of values ?? []) {
-    const [a, b] = value.split(':');
-    const from = parseVertex(a!, width, height);
-    if (!from) continue;
-    const to = b === undefined ? from : parseVertex(b, width, height);
-    if (!to) continue;
-    for (let y = Math.min(from[1], to[1]); y <= Math.max(from[1], to[1]); y++) {
-      for (let x = Math.min(from[0], to[0]); x <= Math.max(from[0], to[0]); x++) out.push([x, y]);
-    }
-  }
-  return out;
-};
-
-/** Parses an SGF text and replays its main line. */
+/** Parses an SGF text and replays its main line (with the project's SGF layer). */
 export function loadRecord(text: string, file = ''): GameRecord {
-  const root = (sgf.parse(text) as unknown as SgfNode[])[0]!;
-  const prop = (k: string) => root.data[k]?.[0];
-  const size = (prop('SZ') ?? '19').split(':').map((s) => parseInt(s, 10));
-  const width = size[0]!;
-  const height = size[1] ?? width;
-  const game = new GoGame({ width, height, allowSuicide: true });
-  let marks: { tb: Vertex[]; tw: Vertex[] } | null = null;
-  for (let node: SgfNode | undefined = root; node; node = node.children[0]) {
-    const d = node.data;
-    for (const v of parsePoints(d.AB, width, height)) game.setStone(v[0], v[1], 'black');
-    for (const v of parsePoints(d.AW, width, height)) game.setStone(v[0], v[1], 'white');
-    for (const v of parsePoints(d.AE, width, height)) game.setStone(v[0], v[1], null);
-    for (const [key, color] of [['B', 'black'], ['W', 'white']] as const) {
-      const value = d[key]?.[0];
-      if (value === undefined) continue;
-      const v = parseVertex(value, width, height);
-      if (v) game.play(v[0], v[1], { color, force: true });
-      else game.pass();
-    }
-    if (d.TB || d.TW) marks = { tb: parsePoints(d.TB, width, height), tw: parsePoints(d.TW, width, height) };
-  }
-  const signs = game.signs();
-  let markedDead: Vertex[] | null = null;
-  if (marks) {
-    markedDead = [];
-    for (const [x, y] of marks.tb) if (signs[y * width + x]! < 0) markedDead.push([x, y]);
-    for (const [x, y] of marks.tw) if (signs[y * width + x]! > 0) markedDead.push([x, y]);
-  }
-  return {
-    file,
-    width,
-    height,
-    signs,
-    captures: game.captures,
-    komi: parseFloat(prop('KM') ?? '0') || 0,
-    rules: prop('RU') ?? '',
-    re: prop('RE') ?? '',
-    handicap: parseInt(prop('HA') ?? '0', 10) || 0,
-    markedDead,
-  };
+  return { ...finalPosition(text), file };
 }
 
 /** Komi as recorded; a few records write 7.5 as "750" (Fox) — taken as written. */
