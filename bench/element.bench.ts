@@ -10,21 +10,13 @@ import * as esbuild from 'esbuild';
 import { gzipSync } from 'node:zlib';
 import { bigVariationTree } from '../test/helpers/big-tree.js';
 import { finalPosition } from '../test/helpers/final-position.js';
+import { findSgfFiles } from './engine.bench.js';
 
 const root = resolve(fileURLToPath(new URL('..', import.meta.url)));
 
 function findGame(folder: string, wanted = 300): { name: string; text: string; moves: number } {
-  const files: string[] = [];
-  const walk = (dir: string): void => {
-    for (const f of readdirSync(dir)) {
-      const p = join(dir, f);
-      if (statSync(p).isDirectory()) walk(p);
-      else if (f.endsWith('.sgf')) files.push(p);
-    }
-  };
-  walk(folder);
   let best = { name: '', text: '', moves: 0 };
-  for (const f of files.sort()) {
+  for (const f of findSgfFiles(folder)) {
     const text = readFileSync(f, 'latin1');
     if (!/SZ\[19\]/.test(text)) continue;
     const moves = (text.match(/;[BW]\[/g) ?? []).length;

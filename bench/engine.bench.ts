@@ -34,7 +34,8 @@ type SgfNode = ReturnType<typeof sgf.parseFile>[number];
 const AS_BLACK: PlayOptions = Object.freeze({ color: 'black' as Color });
 const AS_WHITE: PlayOptions = Object.freeze({ color: 'white' as Color });
 
-function findSgfFiles(folder: string): string[] {
+/** Every .sgf file under a folder, sorted. */
+export function findSgfFiles(folder: string): string[] {
   const out: string[] = [];
   const walk = (dir: string) => {
     for (const entry of readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
