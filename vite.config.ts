@@ -49,7 +49,7 @@ export const startParserWorker = () => {
 });
 
 /** Collapses the white space of css`` templates (Lit keeps them as written). */
-const compactCss = (body: string): string =>
+export const compactCss = (body: string): string =>
   body
     .replace(/\/\*[\s\S]*?\*\//g, '')
     .replace(/\s+/g, ' ')
@@ -63,7 +63,7 @@ const compactCss = (body: string): string =>
  * one space: the same rendering (no template of ours has pre-formatted text), a smaller bundle. Scans
  * the templates with their ${} expressions, nested templates and strings; throws on what it cannot follow.
  */
-function compactMarkup(code: string): string {
+export function compactMarkup(code: string): string {
   const template = (i: number, compact: boolean): [number, string] => {
     let out = '';
     let text = '';

@@ -3,7 +3,7 @@
 // and the game picker of a file that holds several games.
 // Code here sees the board only through its public API and what it is given.
 import { readPoint } from '../sgf/properties.js';
-import type { TemplateResult } from 'lit';
+import type { TemplateResult } from 'lit/html.js';
 import type { Vertex } from '../engine/index.js';
 import type { SgfNode } from '../sgf/index.js';
 import type { GoBoard } from './go-board.js';

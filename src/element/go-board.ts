@@ -1,4 +1,5 @@
-import { LitElement, html, nothing, svg, type PropertyDeclarations, type PropertyValues, type TemplateResult } from 'lit';
+import { html, nothing, svg, type TemplateResult } from 'lit/html.js';
+import { ReactiveElement, type PropertyOptions, type PropertyValues } from './reactive-element.js';
 import type { Captures, Vertex } from '../engine/index.js';
 import { dictionaryFor, addDefaultWords, addLanguage, loadLanguage, type Dictionary, type WordKey } from './i18n/index.js';
 import { styles } from './styles.js';
@@ -50,10 +51,10 @@ const icon = (d: string): TemplateResult => html`<svg class="icon" viewBox="0 0 
  * @cssproperty [--go-board-ko-color=#1565c0] - The ko point and focus ring.
  * @cssproperty [--go-board-max-width=40rem]
  */
-export class GoBoard extends LitElement {
+export class GoBoard extends ReactiveElement {
   static override styles = styles;
-  // Lit's reactive properties (public, with their attributes), then internal state.
-  static override properties: PropertyDeclarations = {
+  // Reactive properties (public, with their attributes), then internal state.
+  static override properties: Record<string, PropertyOptions> = {
     src: {},
     sgf: {},
     size: {},
@@ -129,7 +130,7 @@ export class GoBoard extends LitElement {
   protected progress_ = -1;
   protected dragging_ = false;
   protected announcement_ = '';
-  /** Bumped on every navigation so Lit re-renders (the review object itself is mutable). */
+  /** Bumped on every navigation so the board re-renders (the review object itself is mutable). */
   protected revision_ = 0;
   /** A sentence about the last click: why a move is illegal, how many liberties a group has. */
   protected notice_: { text: string; warning: boolean } | null = null;
@@ -163,7 +164,7 @@ export class GoBoard extends LitElement {
     this.addEventListener('drop', (e) => void this.onDrop_(e));
   }
 
-  // The board's own lang attribute switches its words (Lit does not watch it: it is not a Lit property).
+  // The board's own lang attribute switches its words (it is not a declared property: HTMLElement has it).
   static override get observedAttributes(): string[] {
     return [...super.observedAttributes, 'lang'];
   }
@@ -359,7 +360,7 @@ export class GoBoard extends LitElement {
 
   // ---- loading ----
 
-  protected override willUpdate(changed: PropertyValues<this>): void {
+  protected override willUpdate(changed: PropertyValues): void {
     if (this.allowOpen || this.allowSave || this.mode === 'play' || this.moveNumbers || this.showAtari || this.gameCount > 1) {
       this.extrasReady_ ??= loadExtras().then(
         (m) => {

@@ -1,5 +1,5 @@
 // Scoring mode, loaded on demand (with the scoring layer) so the reviewing board stays small.
-import type { TemplateResult } from 'lit';
+import type { TemplateResult } from 'lit/html.js';
 import type { Captures, Vertex } from '../engine/index.js';
 import { countScore, guessDeadStones, matchesResult, parseResult, toggleDead } from '../scoring/index.js';
 import type { Rules, Score } from '../scoring/index.js';

@@ -1,4 +1,4 @@
-import type { TemplateResult } from 'lit';
+import type { TemplateResult } from 'lit/html.js';
 import { CAPTURE_MAX_SIZE, CAPTURE_MIN_SIZE, CaptureGame, playComputerMove, type CaptureLevel, type CaptureMove } from '../../ai/capture-game.js';
 import type { Color, Vertex } from '../../engine/index.js';
 import type { BoardView } from '../view.js';

@@ -1,4 +1,4 @@
-import type { html, nothing, svg, TemplateResult } from 'lit';
+import type { html, nothing, svg, TemplateResult } from 'lit/html.js';
 import type { Vertex } from '../../engine/index.js';
 import type { WordKey } from '../i18n/index.js';
 import type { BoardView } from '../view.js';

@@ -1,5 +1,5 @@
 import { readPoint } from '../../sgf/properties.js';
-import type { TemplateResult } from 'lit';
+import type { TemplateResult } from 'lit/html.js';
 import type { Color, Vertex } from '../../engine/index.js';
 import type { SgfNode } from '../../sgf/index.js';
 import type { Review } from '../review.js';

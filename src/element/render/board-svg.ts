@@ -1,4 +1,4 @@
-import { svg, nothing, type SVGTemplateResult } from 'lit';
+import { svg, nothing, type SVGTemplateResult } from 'lit/html.js';
 import type { Vertex } from '../../engine/index.js';
 import { columnName, rowName, starPoints } from '../coordinates.js';
 import type { BoardView, MarkShape } from '../view.js';
