@@ -9,7 +9,7 @@ const src = (path: string): string => fileURLToPath(new URL(`./src/${path}`, imp
 /**
  * `npm run build` runs Vite once per output file (any other mode, as Storybook's, gets the plain config):
  * - bundle: dist/go-board.js, one self-contained module that registers <go-board> (no imports);
- * - scoring / problem / capture / vi / parser / decode / big / extras: dist/go-board-<name>.js, code the board loads on demand from next to itself;
+ * - scoring / problem / capture / vi / parser / decode / big / extras / markup: dist/go-board-<name>.js, code the board loads on demand from next to itself;
  * - library: dist/index.js, the side-effect-free package root, dependencies left as imports, usable in Node.
  */
 const lazyChunks: Record<string, string> = {
@@ -21,6 +21,7 @@ const lazyChunks: Record<string, string> = {
   decode: 'sgf/decode.ts',
   big: 'element/big-file.ts',
   extras: 'element/extras.ts',
+  markup: 'element/markup-layer.ts',
 };
 
 /** In the bundle, lazy.ts loads the sibling files instead of the source modules. */
@@ -37,6 +38,7 @@ export const loadVietnamese = ${load('vi')};
 export const loadDecoder = ${load('decode')};
 export const loadBigFile = ${load('big')};
 export const loadExtras = ${load('extras')};
+export const loadMarkup = ${load('markup')};
 // A module worker must be same-origin: a blob worker that imports the sibling file also works from a CDN.
 // One blob URL for the page, made on first use.
 let workerUrl;

@@ -10,6 +10,7 @@ import { fetchSgf, LoadError } from './fetch-sgf.js';
 import { Review, openRecord, openRecordSync, type LoadedRecord } from './review.js';
 import type { SgfNode } from '../sgf/index.js';
 import { emptyView, type BoardView } from './view.js';
+import { drawsMarkup, markupLayer, needMarkup } from './markup-slot.js';
 import type { BoardMode, ModeHost } from './modes/mode.js';
 import type { GoBoardEventMap, GoBoardEventName } from './events.js';
 import { loadCaptureMode, loadExtras, loadProblemMode, loadScoring } from './lazy.js';
@@ -471,7 +472,8 @@ export class GoBoard extends ReactiveElement {
     if (wanted === 'problem' || wanted === 'capture') this.stopScoring();
     if (wanted === 'problem' && this.review_) {
       const review = this.review_;
-      void loadProblemMode().then(({ ProblemMode }) => {
+      // The hint is a mark: the markup layer comes with the problem mode.
+      void Promise.all([loadProblemMode(), needMarkup()]).then(([{ ProblemMode }]) => {
         if (token === this.modeToken_ && this.review_ === review) this.activeMode_ = new ProblemMode(this.modeHost_(), review);
       }).catch((e) => console.error('problem mode', e));
     }
@@ -802,6 +804,8 @@ export class GoBoard extends ReactiveElement {
   protected override render(): TemplateResult {
     const t = this.t;
     const view = this.boardView_();
+    // Marks a mode adds (a problem's hint) with no markup loaded yet: drawn once the layer is here.
+    if (!markupLayer && drawsMarkup(view)) needMarkup().then(() => this.requestUpdate(), () => undefined);
     const review = this.review_;
     const s = review?.state;
     return html`

@@ -8,3 +8,4 @@ export const startParserWorker = (): Worker => new Worker(new URL('./parse-worke
 export const loadDecoder = () => import('../sgf/decode.js');
 export const loadBigFile = () => import('./big-file.js');
 export const loadExtras = () => import('./extras.js');
+export const loadMarkup = () => import('./markup-layer.js');

@@ -1,11 +1,12 @@
 import type { Color, IllegalReason, Vertex } from '../engine/index.js';
-import { createNode, readMarkup, readVariationStyle, readView, SgfCursor, toSgf } from '../sgf/index.js';
+import { createNode, hasMarkup, readVariationStyle, SgfCursor, toSgf } from '../sgf/index.js';
 import type { DecodedSgf, LoadedSgf, NodeState, SgfNode } from '../sgf/index.js';
 import { decodeUtf8 } from '../sgf/decode-utf8.js';
 import { parseDecoded } from '../sgf/load.js';
 import { LoadError } from './fetch-sgf.js';
 import { loadBigFile, loadDecoder } from './lazy.js';
-import type { BoardView, MarkShape } from './view.js';
+import type { BoardView } from './view.js';
+import { markupLayer, needMarkup } from './markup-slot.js';
 
 /** A parsed file: its games, and how to write it back. */
 export interface LoadedRecord {
@@ -29,6 +30,13 @@ const WORKER_THRESHOLD = 256 * 1024;
 /** Decodes and parses SGF text or bytes into games; rejects with LoadError or SgfError with a readable message. */
 /** `onProgress` returning false means the load is no longer wanted (a newer one replaced it). */
 export async function openRecord(input: string | Uint8Array, onProgress: (fraction: number) => boolean | void): Promise<LoadedRecord> {
+  const record = await parseRecord(input, onProgress);
+  // The game is shown with its markup from the first paint: the layer loads before the record is handed over.
+  if (hasMarkup(record.games.map((g) => g.root))) await needMarkup().catch((e) => console.error('go-board markup', e));
+  return record;
+}
+
+async function parseRecord(input: string | Uint8Array, onProgress: (fraction: number) => boolean | void): Promise<LoadedRecord> {
   checkNotEmpty(input);
   if (input.length >= WORKER_THRESHOLD && typeof Worker !== 'undefined') {
     const parsed = await loadBigFile().then((m) => m.parseInWorker(input, onProgress, LoadError)).catch((e: Error) => {
@@ -226,37 +234,11 @@ export class Review {
     }));
   }
 
-  /** What the board shows at this node: stones, last move, ghosts, ko, markup, variations (move numbers and atari: extras.ts). */
+  /** What the board shows at this node: stones, last move, ghosts, ko, variations, markup once its layer is loaded (move numbers and atari: extras.ts). */
   view(): Partial<BoardView> {
     const s = this.state;
     const node = this.node;
     const [width, height] = this.size;
-    const markup = readMarkup(node, width, height);
-    const marks: BoardView['marks'] = [];
-    const add = (points: Vertex[], shape: MarkShape) => points.forEach((vertex) => marks.push({ vertex, shape }));
-    add(markup.TR, 'triangle');
-    add(markup.SQ, 'square');
-    add(markup.CR, 'circle');
-    add(markup.MA, 'cross');
-    add(markup.SL, 'selected');
-    add(markup.TB, 'territory-black');
-    add(markup.TW, 'territory-white');
-    // DD and VW last until a later node changes them.
-    let dimmed: Vertex[] = [];
-    let crop: [number, number, number, number] | null = null;
-    let seenDim = false;
-    let seenView = false;
-    for (let n: SgfNode | null = node; n && !(seenDim && seenView); n = n.parent) {
-      if (!seenDim && n.props.DD) {
-        dimmed = readMarkup(n, width, height).DD ?? [];
-        seenDim = true;
-      }
-      const v = seenView ? undefined : readView(n, width, height);
-      if (v !== undefined) {
-        crop = v;
-        seenView = true;
-      }
-    }
     const style = readVariationStyle(this.cursor.root);
     const variationSource = style.siblings ? node.parent : node;
     const variations: BoardView['variations'] = [];
@@ -272,12 +254,8 @@ export class Review {
       captured: s.captured,
       capturedColor: move ? (move.color === 'black' ? 'white' : 'black') : null,
       koPoint: s.koPoint,
-      marks,
-      labels: markup.LB,
-      lines: [...markup.AR.map(([from, to]) => ({ from, to, arrow: true })), ...markup.LN.map(([from, to]) => ({ from, to, arrow: false }))],
       variations,
-      dimmed,
-      view: crop ? { x0: crop[0], y0: crop[1], x1: crop[2], y1: crop[3] } : null,
+      ...markupLayer?.markupView(node, width, height),
     };
   }
 }

@@ -99,7 +99,7 @@ export function scoringPanel(o: ScoringPanelOptions): TemplateResult {
   const { html, nothing } = o.lit;
   const { t, session, review, board } = o;
   const recorded = review?.info.RE;
-  const hasRecordedMarks = !!review && review.view().marks!.some((m) => m.shape.startsWith('territory'));
+  const hasRecordedMarks = !!review && (review.view().marks ?? []).some((m) => m.shape.startsWith('territory'));
   const score = session.score;
   const area = score.rules === 'chinese';
   const row = (label: string, b: number | string, w: number | string) => html`<tr><th scope="row">${label}</th><td>${b}</td><td>${w}</td></tr>`;

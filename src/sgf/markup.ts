@@ -91,3 +91,16 @@ export function readView(node: SgfNode, width: number, height: number, warnings?
   const ys = points.map((p) => p[1]);
   return [Math.min(...xs), Math.min(...ys), Math.max(...xs), Math.max(...ys)];
 }
+
+/** Properties that draw on the board (with FF[3]'s L and M): a record without any needs no markup code. */
+const MARKUP_IDS = ['LB', 'L', 'TR', 'SQ', 'CR', 'MA', 'M', 'SL', 'DD', 'AR', 'LN', 'TB', 'TW', 'VW'];
+
+/** Whether any node of these trees has markup (iterative: trees can be deeply nested). */
+export function hasMarkup(roots: SgfNode[]): boolean {
+  const stack = [...roots];
+  for (let node = stack.pop(); node; node = stack.pop()) {
+    if (MARKUP_IDS.some((id) => node!.props[id])) return true;
+    stack.push(...node.children);
+  }
+  return false;
+}

@@ -92,6 +92,23 @@ describe('dist/go-board.js', () => {
     }
   });
 
+  it('draws a record\'s markup with the layer from its sibling file, from the first paint', async () => {
+    const bundle = (await import(bundleUrl)) as { defineGoBoard(name?: string): boolean };
+    bundle.defineGoBoard('bundle-go-board');
+    const board = document.createElement('bundle-go-board') as BundleBoard;
+    document.body.append(board);
+    try {
+      await board.load('(;GM[1]SZ[9]TR[ee]LB[cc:Q]AR[aa:bb]SQ[gg])');
+      const root = board.shadowRoot!;
+      expect(root.querySelectorAll('.mark').length).to.equal(2);
+      expect(root.querySelectorAll('.line').length).to.equal(1);
+      expect([...root.querySelectorAll('text.label')].map((t) => t.textContent)).to.deep.equal(['Q']);
+      expect(performance.getEntriesByType('resource').some((e) => e.name.endsWith('/dist/go-board-markup.js'))).to.equal(true);
+    } finally {
+      board.remove();
+    }
+  });
+
   it('parses a big file in the worker built next to it', async () => {
     const bundle = (await import(bundleUrl)) as { defineGoBoard(name?: string): boolean };
     bundle.defineGoBoard('bundle-go-board');

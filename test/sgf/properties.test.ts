@@ -1,5 +1,6 @@
 import { expect } from '@open-wc/testing';
 import {
+  hasMarkup,
   parseSgf,
   readAnnotations,
   readColor,
@@ -147,6 +148,17 @@ describe('SGF property readers', () => {
     const old = nodes((await load('synthetic/ff3/ff3-old-props.sgf')).games)[1]!;
     const oldMarkup = readMarkup(old, 19, 19);
     expect([oldMarkup.LB, oldMarkup.MA]).to.deep.equal([[{ vertex: [0, 0], text: 'a' }, { vertex: [1, 1], text: 'b' }], [[2, 2], [3, 3]]]);
+  });
+
+  it('tells whether a record has any markup, anywhere in its tree', async () => {
+    expect(hasMarkup(parseSgf('(;GM[1]SZ[9];B[ee]C[no marks];W[cc](;B[dd])(;B[gg]))'))).to.equal(false);
+    // In the second variation of the second game only.
+    expect(hasMarkup(parseSgf('(;GM[1];B[aa])(;GM[1];B[ee](;W[cc])(;W[dd];B[ff]TR[ff]))'))).to.equal(true);
+    expect(hasMarkup(parseSgf('(;GM[1]VW[aa:ii])'))).to.equal(true);
+    expect(hasMarkup((await load('synthetic/ff3/ff3-old-props.sgf')).games)).to.equal(true);
+    // 5,000 nested variations: no recursion.
+    const deep = '(;GM[1]' + '(;B[aa]'.repeat(5000) + ';W[bb]LB[bb:x]' + ')'.repeat(5001);
+    expect(hasMarkup(parseSgf(deep))).to.equal(true);
   });
 
   it('reads annotations, the variation style and the view', async () => {

@@ -1,7 +1,8 @@
 import { svg, nothing, type SVGTemplateResult } from 'lit/html.js';
 import type { Vertex } from '../../engine/index.js';
 import { columnName, rowName, starPoints } from '../coordinates.js';
-import type { BoardView, MarkShape } from '../view.js';
+import type { BoardView } from '../view.js';
+import { markupLayer } from '../markup-slot.js';
 
 // The board is drawn in grid units: point (x, y) sits at (x, y); stones have radius 0.48.
 const R = 0.48;
@@ -80,26 +81,6 @@ function territory(view: BoardView): SVGTemplateResult[] {
   return out;
 }
 
-function mark(shape: MarkShape, [x, y]: Vertex, cls: string): SVGTemplateResult {
-  switch (shape) {
-    case 'triangle':
-      return svg`<path class="mark ${cls}" d="M${x} ${y - 0.27}L${x + 0.24} ${y + 0.15}H${x - 0.24}Z"></path>`;
-    case 'square':
-      return svg`<rect class="mark ${cls}" x=${x - 0.2} y=${y - 0.2} width="0.4" height="0.4"></rect>`;
-    case 'circle':
-      return svg`<circle class="mark ${cls}" cx=${x} cy=${y} r="0.22"></circle>`;
-    case 'cross':
-      return svg`<path class="mark ${cls}" d="M${x - 0.2} ${y - 0.2}l0.4 0.4m0 -0.4l-0.4 0.4"></path>`;
-    case 'selected':
-      return svg`<rect class="selected" x=${x - 0.5} y=${y - 0.5} width="1" height="1"></rect>`;
-    case 'dim':
-      return svg`<rect class="dim" x=${x - 0.5} y=${y - 0.5} width="1" height="1"></rect>`;
-    case 'territory-black':
-    case 'territory-white':
-      return svg`<rect class="territory ${shape === 'territory-black' ? 'black' : 'white'} recorded" x=${x - 0.17} y=${y - 0.17} width="0.34" height="0.34"></rect>`;
-  }
-}
-
 /** A label on an empty point hides the grid under it, so the text stays readable. */
 function label(view: BoardView, v: Vertex, text: string, cls = ''): SVGTemplateResult {
   const [x, y] = v;
@@ -107,20 +88,6 @@ function label(view: BoardView, v: Vertex, text: string, cls = ''): SVGTemplateR
   const size = text.length > 2 ? 0.36 : 0.52;
   return svg`${empty ? svg`<circle class="label-bg" cx=${x} cy=${y} r="0.38"></circle>` : nothing}
     <text class="label ${inkClass(view, v)} ${cls}" x=${x} y=${y} font-size=${size}>${text}</text>`;
-}
-
-function lines(view: BoardView): SVGTemplateResult[] {
-  return view.lines.map(({ from, to, arrow }) => {
-    const [x1, y1] = from;
-    const [x2, y2] = to;
-    const len = Math.hypot(x2 - x1, y2 - y1) || 1;
-    const ux = (x2 - x1) / len;
-    const uy = (y2 - y1) / len;
-    const head = arrow
-      ? `M${x2} ${y2}L${x2 - 0.3 * ux + 0.15 * uy} ${y2 - 0.3 * uy - 0.15 * ux}M${x2} ${y2}L${x2 - 0.3 * ux - 0.15 * uy} ${y2 - 0.3 * uy + 0.15 * ux}`
-      : '';
-    return svg`<path class="line" d="M${x1} ${y1}L${x2} ${y2}${head}"></path>`;
-  });
 }
 
 /** The whole board as SVG content (the <svg> element itself belongs to the component). */
@@ -136,15 +103,14 @@ export function boardContent(view: BoardView): SVGTemplateResult {
     <g part="stones">${stones(view)}</g>
     ${ghosts(view)}
     ${view.atari.map(([x, y]) => svg`<circle class="atari" part="atari" cx=${x} cy=${y} r="0.5"></circle>`)}
-    ${view.dimmed.map((v) => mark('dim', v, ''))}
-    ${view.marks.map(({ vertex, shape }) => mark(shape, vertex, inkClass(view, vertex)))}
+    ${markupLayer?.drawMarks(svg, view)}
     ${view.numbers.map(({ vertex, text }) => label(view, vertex, text, 'number'))}
     ${view.labels.map(({ vertex, text }) => label(view, vertex, text))}
     ${view.variations.map(
       ({ vertex: [x, y], label: text, color }) =>
         svg`<g class="variation ${color}" part="variation"><circle cx=${x} cy=${y} r="0.4"></circle><text x=${x} y=${y} font-size="0.5">${text}</text></g>`,
     )}
-    ${lines(view)}
+    ${markupLayer?.drawLines(svg, view)}
     ${lx >= 0 ? svg`<circle class="last ${inkClass(view, [lx, ly])}" part="last-move" cx=${lx} cy=${ly} r="0.2"></circle>` : nothing}
     ${ko ? svg`<rect class="ko" part="ko" x=${ko[0] - 0.3} y=${ko[1] - 0.3} width="0.6" height="0.6"></rect>` : nothing}
     ${view.liberties.map(([x, y]) => svg`<circle class="liberty" part="liberty" cx=${x} cy=${y} r="0.16"></circle>`)}

@@ -1,0 +1,90 @@
+// SGF markup on the board: LB TR SQ CR MA SL DD AR LN TB TW (and FF[3] L M) and the VW crop. Most game
+// records have none, so this loads on demand (go-board-markup.js beside go-board.js) with the first record
+// that has some, or when a mode draws marks (a problem's hint). markup-slot.ts holds it for the page.
+import type { SVGTemplateResult, svg as svgTag } from 'lit/html.js';
+import type { Vertex } from '../engine/index.js';
+import { readMarkup, readView, type SgfNode } from '../sgf/index.js';
+import type { BoardView, MarkShape } from './view.js';
+
+type Svg = typeof svgTag;
+export type MarkupView = Pick<BoardView, 'marks' | 'labels' | 'lines' | 'dimmed' | 'view'>;
+
+/** The markup at a node: its own marks, labels and lines; DD and VW as set by it or the nearest node above. */
+export function markupView(node: SgfNode, width: number, height: number): MarkupView {
+  const markup = readMarkup(node, width, height);
+  const marks: BoardView['marks'] = [];
+  const add = (points: Vertex[], shape: MarkShape) => points.forEach((vertex) => marks.push({ vertex, shape }));
+  add(markup.TR, 'triangle');
+  add(markup.SQ, 'square');
+  add(markup.CR, 'circle');
+  add(markup.MA, 'cross');
+  add(markup.SL, 'selected');
+  add(markup.TB, 'territory-black');
+  add(markup.TW, 'territory-white');
+  // DD and VW last until a later node changes them.
+  let dimmed: Vertex[] = [];
+  let crop: [number, number, number, number] | null = null;
+  let seenDim = false;
+  let seenView = false;
+  for (let n: SgfNode | null = node; n && !(seenDim && seenView); n = n.parent) {
+    if (!seenDim && n.props.DD) {
+      dimmed = readMarkup(n, width, height).DD ?? [];
+      seenDim = true;
+    }
+    const v = seenView ? undefined : readView(n, width, height);
+    if (v !== undefined) {
+      crop = v;
+      seenView = true;
+    }
+  }
+  return {
+    marks,
+    labels: markup.LB,
+    lines: [...markup.AR.map(([from, to]) => ({ from, to, arrow: true })), ...markup.LN.map(([from, to]) => ({ from, to, arrow: false }))],
+    dimmed,
+    view: crop ? { x0: crop[0], y0: crop[1], x1: crop[2], y1: crop[3] } : null,
+  };
+}
+
+/** Marks on a black stone are drawn light, elsewhere dark. */
+const inkClass = (view: BoardView, [x, y]: Vertex): string => (view.rows[y]?.[x] === 'X' ? 'ink-light' : 'ink-dark');
+
+function mark(svg: Svg, shape: MarkShape, [x, y]: Vertex, cls: string): SVGTemplateResult {
+  switch (shape) {
+    case 'triangle':
+      return svg`<path class="mark ${cls}" d="M${x} ${y - 0.27}L${x + 0.24} ${y + 0.15}H${x - 0.24}Z"></path>`;
+    case 'square':
+      return svg`<rect class="mark ${cls}" x=${x - 0.2} y=${y - 0.2} width="0.4" height="0.4"></rect>`;
+    case 'circle':
+      return svg`<circle class="mark ${cls}" cx=${x} cy=${y} r="0.22"></circle>`;
+    case 'cross':
+      return svg`<path class="mark ${cls}" d="M${x - 0.2} ${y - 0.2}l0.4 0.4m0 -0.4l-0.4 0.4"></path>`;
+    case 'selected':
+      return svg`<rect class="selected" x=${x - 0.5} y=${y - 0.5} width="1" height="1"></rect>`;
+    case 'dim':
+      return svg`<rect class="dim" x=${x - 0.5} y=${y - 0.5} width="1" height="1"></rect>`;
+    case 'territory-black':
+    case 'territory-white':
+      return svg`<rect class="territory ${shape === 'territory-black' ? 'black' : 'white'} recorded" x=${x - 0.17} y=${y - 0.17} width="0.34" height="0.34"></rect>`;
+  }
+}
+
+/** Dimmed points, then the marks (under labels and move numbers). */
+export const drawMarks = (svg: Svg, view: BoardView): SVGTemplateResult[] => [
+  ...view.dimmed.map((v) => mark(svg, 'dim', v, '')),
+  ...view.marks.map(({ vertex, shape }) => mark(svg, shape, vertex, inkClass(view, vertex))),
+];
+
+/** AR arrows and LN lines. */
+export const drawLines = (svg: Svg, view: BoardView): SVGTemplateResult[] =>
+  view.lines.map(({ from, to, arrow }) => {
+    const [x1, y1] = from;
+    const [x2, y2] = to;
+    const len = Math.hypot(x2 - x1, y2 - y1) || 1;
+    const ux = (x2 - x1) / len;
+    const uy = (y2 - y1) / len;
+    const head = arrow
+      ? `M${x2} ${y2}L${x2 - 0.3 * ux + 0.15 * uy} ${y2 - 0.3 * uy - 0.15 * ux}M${x2} ${y2}L${x2 - 0.3 * ux - 0.15 * uy} ${y2 - 0.3 * uy + 0.15 * ux}`
+      : '';
+    return svg`<path class="line" d="M${x1} ${y1}L${x2} ${y2}${head}"></path>`;
+  });
