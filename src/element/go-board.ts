@@ -150,6 +150,9 @@ export class GoBoard extends ReactiveElement {
   /** Open and Save, play controls, move numbers and atari rings: loaded when the board first needs them. */
   private extras_: Extras | null = null;
   private extrasReady_: Promise<void> | null = null;
+  private markupReady_: Promise<void> | null = null;
+  /** Code on demand being loaded for this board. */
+  private loading_ = new Set<Promise<void>>();
 
   protected loaded_: LoadedRecord | null = null;
   /** Where the reader started playing moves (reset goes back there). */
@@ -363,13 +366,12 @@ export class GoBoard extends ReactiveElement {
 
   protected override willUpdate(changed: PropertyValues): void {
     if (this.allowOpen || this.allowSave || this.mode === 'play' || this.moveNumbers || this.showAtari || this.gameCount > 1) {
-      this.extrasReady_ ??= loadExtras().then(
-        (m) => {
+      this.extrasReady_ ??= this.whenLoaded_(
+        loadExtras().then((m) => {
           addDefaultWords('en', m.extraWords);
           this.extras_ = m;
-          this.requestUpdate();
-        },
-        (e) => console.error('go-board extras', e),
+        }),
+        'extras',
       );
     }
     if (changed.has('mode') || changed.has('aiLevel') || (changed.has('size') && this.mode === 'capture')) this.switchMode_();
@@ -392,10 +394,25 @@ export class GoBoard extends ReactiveElement {
     }
   }
 
-  /** Also waits for the extras the board's attributes ask for, so that it is then drawn with them. */
+  /** Also waits for the code on demand the board is loading (extras, markup), so that it is then drawn with it. */
   protected override async getUpdateComplete(): Promise<boolean> {
-    const done = await super.getUpdateComplete();
-    return this.extrasReady_ && !this.extras_ ? this.extrasReady_.then(() => super.getUpdateComplete()) : done;
+    let done = await super.getUpdateComplete();
+    while (this.loading_.size) {
+      await Promise.all(this.loading_);
+      done = await super.getUpdateComplete();
+    }
+    return done;
+  }
+
+  /** Draws the board again once code on demand has come; until then updateComplete waits for it. */
+  private whenLoaded_(loading: Promise<void>, what: string): Promise<void> {
+    const done = loading.then(
+      () => this.requestUpdate(),
+      (e) => console.error(`go-board ${what}`, e),
+    );
+    this.loading_.add(done);
+    void done.then(() => this.loading_.delete(done));
+    return done;
   }
 
   protected override firstUpdated(): void {
@@ -804,9 +821,9 @@ export class GoBoard extends ReactiveElement {
   protected override render(): TemplateResult {
     const t = this.t;
     const view = this.boardView_();
-    // Marks a mode adds (a problem's hint) with no markup loaded yet: drawn once the layer is here.
-    if (!markupLayer && drawsMarkup(view)) needMarkup().then(() => this.requestUpdate(), () => undefined);
     const review = this.review_;
+    // Marks a mode adds (a problem's hint), variations the reader plays: drawn once their layer is here.
+    if (!markupLayer && (drawsMarkup(view) || (review && review.node.children.length > 1))) this.markupReady_ ??= this.whenLoaded_(needMarkup(), 'markup');
     const s = review?.state;
     return html`
       <div class="base ${this.dragging_ ? 'drop' : ''}" part="base">
@@ -835,7 +852,7 @@ export class GoBoard extends ReactiveElement {
           ${s?.captured.length ? html`<p class="note captured" part="captured-note">${this.capturedSentence_()}</p>` : nothing}
           ${s?.koPoint ? html`<p class="note ko" part="ko-note">${this.koSentence_()}</p>` : nothing}
           ${s?.warnings.map((w) => html`<p class="note warning" role="status">${w}</p>`)}
-          ${review ? this.renderVariations_() : nothing}
+          ${review && markupLayer ? markupLayer.variationList(lit, t, this, review) : nothing}
           ${s?.comment ? html`<p class="comment" part="comment" aria-label=${t('comment')}>${s.comment}</p>` : nothing}
           ${(this.allowOpen || this.allowSave) && this.extras_ ? this.extras_.fileActions(lit, t, this, review) : nothing}
         </div>`}
@@ -933,25 +950,6 @@ export class GoBoard extends ReactiveElement {
         ${rows.filter(([, v]) => v).map(([k, v]) => html`<div><dt>${t(k)}</dt><dd>${v}</dd></div>`)}
       </dl>
     `;
-  }
-
-  private renderVariations_(): TemplateResult | typeof nothing {
-    const review = this.review_!;
-    const alternatives = review.alternatives();
-    if (alternatives.length < 2) return nothing;
-    const t = this.t;
-    return html`<div class="variations" part="variations" role="group" aria-label=${t('variations')}>
-      <span>${t('variations')}:</span>
-      ${alternatives.map(
-        (a, i) => html`<button
-          aria-current=${i === review.variationIndex ? 'true' : 'false'}
-          @click=${() => {
-            this.chooseVariation(i);
-            this.next();
-          }}
-        >${a.label}${a.vertex ? ` ${pointName(a.vertex, review.size[1])}` : ` ${t('pass')}`}</button>`,
-      )}
-    </div>`;
   }
 
 }

@@ -1,16 +1,27 @@
-// SGF markup on the board: LB TR SQ CR MA SL DD AR LN TB TW (and FF[3] L M) and the VW crop. Most game
-// records have none, so this loads on demand (go-board-markup.js beside go-board.js) with the first record
-// that has some, or when a mode draws marks (a problem's hint). markup-slot.ts holds it for the page.
-import type { SVGTemplateResult, svg as svgTag } from 'lit/html.js';
+// What a commented record adds to the board: SGF markup (LB TR SQ CR MA SL DD AR LN TB TW, FF[3] L M,
+// the VW crop) and the next-move variations (marked on the board and listed). Most game records have
+// neither, so this loads on demand (go-board-markup.js beside go-board.js) with the first record that
+// has some, or when the board needs it (a problem's hint, a variation the reader plays). markup-slot.ts
+// holds it for the page.
+import type { SVGTemplateResult, svg as svgTag, TemplateResult } from 'lit/html.js';
 import type { Vertex } from '../engine/index.js';
-import { readMarkup, readView, type SgfNode } from '../sgf/index.js';
+import { readMarkup, readVariationStyle, readView, type SgfNode } from '../sgf/index.js';
+import { pointName } from './coordinates.js';
+import type { GoBoard } from './go-board.js';
+import type { ModeHost, Translate } from './modes/mode.js';
+import type { Review } from './review.js';
 import type { BoardView, MarkShape } from './view.js';
 
 type Svg = typeof svgTag;
-export type MarkupView = Pick<BoardView, 'marks' | 'labels' | 'lines' | 'dimmed' | 'view'>;
+export type MarkupView = Pick<BoardView, 'marks' | 'labels' | 'lines' | 'dimmed' | 'view' | 'variations'>;
 
-/** The markup at a node: its own marks, labels and lines; DD and VW as set by it or the nearest node above. */
-export function markupView(node: SgfNode, width: number, height: number): MarkupView {
+/**
+ * The markup at the review's node: its own marks, labels and lines; DD and VW as set by it or the
+ * nearest node above; the next-move alternatives (or, with ST[1], the current move's) marked A, B, …
+ */
+export function markupView(review: Review): MarkupView {
+  const node = review.node;
+  const [width, height] = review.size;
   const markup = readMarkup(node, width, height);
   const marks: BoardView['marks'] = [];
   const add = (points: Vertex[], shape: MarkShape) => points.forEach((vertex) => marks.push({ vertex, shape }));
@@ -37,14 +48,25 @@ export function markupView(node: SgfNode, width: number, height: number): Markup
       seenView = true;
     }
   }
+  const style = readVariationStyle(review.cursor.root);
+  const variationSource = style.siblings ? node.parent : node;
+  const variations: BoardView['variations'] = [];
+  if (!style.hideMarks && variationSource && variationSource.children.length > 1) {
+    review.cursor.nextMoves(variationSource).forEach((m, i) => {
+      if (m.move?.vertex) variations.push({ vertex: m.move.vertex, label: letter(i), color: m.move.color });
+    });
+  }
   return {
     marks,
+    variations,
     labels: markup.LB,
     lines: [...markup.AR.map(([from, to]) => ({ from, to, arrow: true })), ...markup.LN.map(([from, to]) => ({ from, to, arrow: false }))],
     dimmed,
     view: crop ? { x0: crop[0], y0: crop[1], x1: crop[2], y1: crop[3] } : null,
   };
 }
+
+const letter = (i: number): string => String.fromCharCode(65 + (i % 26));
 
 /** Marks on a black stone are drawn light, elsewhere dark. */
 const inkClass = (view: BoardView, [x, y]: Vertex): string => (view.rows[y]?.[x] === 'X' ? 'ink-light' : 'ink-dark');
@@ -88,3 +110,28 @@ export const drawLines = (svg: Svg, view: BoardView): SVGTemplateResult[] =>
       : '';
     return svg`<path class="line" d="M${x1} ${y1}L${x2} ${y2}${head}"></path>`;
   });
+
+/** The next-move variations on the board: a see-through stone with its letter. */
+export const drawVariations = (svg: Svg, view: BoardView): SVGTemplateResult[] =>
+  view.variations.map(
+    ({ vertex: [x, y], label, color }) =>
+      svg`<g class="variation ${color}" part="variation"><circle cx=${x} cy=${y} r="0.4"></circle><text x=${x} y=${y} font-size="0.5">${label}</text></g>`,
+  );
+
+/** The list of the next move's alternatives, when there are several: a button each, the chosen one current. */
+export function variationList({ html, nothing }: ModeHost['lit'], t: Translate, board: GoBoard, review: Review): TemplateResult | typeof nothing {
+  const alternatives = review.cursor.nextMoves();
+  if (alternatives.length < 2) return nothing;
+  return html`<div class="variations" part="variations" role="group" aria-label=${t('variations')}>
+    <span>${t('variations')}:</span>
+    ${alternatives.map(
+      ({ move }, i) => html`<button
+        aria-current=${i === review.variationIndex ? 'true' : 'false'}
+        @click=${() => {
+          board.chooseVariation(i);
+          board.next();
+        }}
+      >${letter(i)} ${move?.vertex ? pointName(move.vertex, review.size[1]) : t('pass')}</button>`,
+    )}
+  </div>`;
+}

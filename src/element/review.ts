@@ -1,5 +1,5 @@
 import type { Color, IllegalReason, Vertex } from '../engine/index.js';
-import { createNode, hasMarkup, readVariationStyle, SgfCursor, toSgf } from '../sgf/index.js';
+import { createNode, hasMarkup, SgfCursor, someNode, toSgf } from '../sgf/index.js';
 import type { DecodedSgf, LoadedSgf, NodeState, SgfNode } from '../sgf/index.js';
 import { decodeUtf8 } from '../sgf/decode-utf8.js';
 import { parseDecoded } from '../sgf/load.js';
@@ -31,8 +31,8 @@ const WORKER_THRESHOLD = 256 * 1024;
 /** `onProgress` returning false means the load is no longer wanted (a newer one replaced it). */
 export async function openRecord(input: string | Uint8Array, onProgress: (fraction: number) => boolean | void): Promise<LoadedRecord> {
   const record = await parseRecord(input, onProgress);
-  // The game is shown with its markup from the first paint: the layer loads before the record is handed over.
-  if (hasMarkup(record.games.map((g) => g.root))) await needMarkup().catch((e) => console.error('go-board markup', e));
+  // The game is shown with its markup and variations from the first paint: their layer loads before the record is handed over.
+  if (someNode(record.games.map((g) => g.root), (n) => hasMarkup(n) || n.children.length > 1)) await needMarkup().catch((e) => console.error('go-board markup', e));
   return record;
 }
 
@@ -225,28 +225,11 @@ export class Review {
     return this.added_.has(node);
   }
 
-  /** The next-move alternatives at the current node, labelled A, B, … */
-  alternatives(): { label: string; vertex: Vertex | null; color: Color | null }[] {
-    return this.cursor.nextMoves().map((m, i) => ({
-      label: String.fromCharCode(65 + (i % 26)),
-      vertex: m.move?.vertex ?? null,
-      color: m.move?.color ?? null,
-    }));
-  }
-
-  /** What the board shows at this node: stones, last move, ghosts, ko, variations, markup once its layer is loaded (move numbers and atari: extras.ts). */
+  /** What the board shows at this node: stones, last move, ghosts, ko; markup and variations once their layer is loaded (move numbers and atari: extras.ts). */
   view(): Partial<BoardView> {
     const s = this.state;
     const node = this.node;
     const [width, height] = this.size;
-    const style = readVariationStyle(this.cursor.root);
-    const variationSource = style.siblings ? node.parent : node;
-    const variations: BoardView['variations'] = [];
-    if (!style.hideMarks && variationSource && variationSource.children.length > 1) {
-      this.cursor.nextMoves(variationSource).forEach((m, i) => {
-        if (m.move?.vertex) variations.push({ vertex: m.move.vertex, label: String.fromCharCode(65 + (i % 26)), color: m.move.color });
-      });
-    }
     const move = s.move;
     return {
       rows: s.position,
@@ -254,8 +237,7 @@ export class Review {
       captured: s.captured,
       capturedColor: move ? (move.color === 'black' ? 'white' : 'black') : null,
       koPoint: s.koPoint,
-      variations,
-      ...markupLayer?.markupView(node, width, height),
+      ...markupLayer?.markupView(this),
     };
   }
 }

@@ -95,12 +95,15 @@ export function readView(node: SgfNode, width: number, height: number, warnings?
 /** Properties that draw on the board (with FF[3]'s L and M): a record without any needs no markup code. */
 const MARKUP_IDS = ['LB', 'L', 'TR', 'SQ', 'CR', 'MA', 'M', 'SL', 'DD', 'AR', 'LN', 'TB', 'TW', 'VW'];
 
-/** Whether any node of these trees has markup (iterative: trees can be deeply nested). */
-export function hasMarkup(roots: SgfNode[]): boolean {
+/** Whether a node draws on the board. */
+export const hasMarkup = (node: SgfNode): boolean => MARKUP_IDS.some((id) => node.props[id]);
+
+/** Whether any node of these trees passes the test (iterative: trees can be deeply nested). */
+export function someNode(roots: SgfNode[], test: (node: SgfNode) => boolean): boolean {
   const stack = [...roots];
   for (let node = stack.pop(); node; node = stack.pop()) {
-    if (MARKUP_IDS.some((id) => node!.props[id])) return true;
-    stack.push(...node.children);
+    if (test(node)) return true;
+    for (const child of node.children) stack.push(child);
   }
   return false;
 }

@@ -1,6 +1,7 @@
 import { expect } from '@open-wc/testing';
 import {
   hasMarkup,
+  someNode,
   parseSgf,
   readAnnotations,
   readColor,
@@ -151,14 +152,15 @@ describe('SGF property readers', () => {
   });
 
   it('tells whether a record has any markup, anywhere in its tree', async () => {
-    expect(hasMarkup(parseSgf('(;GM[1]SZ[9];B[ee]C[no marks];W[cc](;B[dd])(;B[gg]))'))).to.equal(false);
+    expect(someNode(parseSgf('(;GM[1]SZ[9];B[ee]C[no marks];W[cc](;B[dd])(;B[gg]))'), hasMarkup)).to.equal(false);
     // In the second variation of the second game only.
-    expect(hasMarkup(parseSgf('(;GM[1];B[aa])(;GM[1];B[ee](;W[cc])(;W[dd];B[ff]TR[ff]))'))).to.equal(true);
-    expect(hasMarkup(parseSgf('(;GM[1]VW[aa:ii])'))).to.equal(true);
-    expect(hasMarkup((await load('synthetic/ff3/ff3-old-props.sgf')).games)).to.equal(true);
+    expect(someNode(parseSgf('(;GM[1];B[aa])(;GM[1];B[ee](;W[cc])(;W[dd];B[ff]TR[ff]))'), hasMarkup)).to.equal(true);
+    expect(someNode(parseSgf('(;GM[1]VW[aa:ii])'), hasMarkup)).to.equal(true);
+    expect(someNode((await load('synthetic/ff3/ff3-old-props.sgf')).games, hasMarkup)).to.equal(true);
     // 5,000 nested variations: no recursion.
     const deep = '(;GM[1]' + '(;B[aa]'.repeat(5000) + ';W[bb]LB[bb:x]' + ')'.repeat(5001);
-    expect(hasMarkup(parseSgf(deep))).to.equal(true);
+    expect(someNode(parseSgf(deep), hasMarkup)).to.equal(true);
+    expect(someNode(parseSgf('(;GM[1];B[aa](;W[bb])(;W[cc]))'), (n) => n.children.length > 1)).to.equal(true);
   });
 
   it('reads annotations, the variation style and the view', async () => {

@@ -106,10 +106,7 @@ export function boardContent(view: BoardView): SVGTemplateResult {
     ${markupLayer?.drawMarks(svg, view)}
     ${view.numbers.map(({ vertex, text }) => label(view, vertex, text, 'number'))}
     ${view.labels.map(({ vertex, text }) => label(view, vertex, text))}
-    ${view.variations.map(
-      ({ vertex: [x, y], label: text, color }) =>
-        svg`<g class="variation ${color}" part="variation"><circle cx=${x} cy=${y} r="0.4"></circle><text x=${x} y=${y} font-size="0.5">${text}</text></g>`,
-    )}
+    ${markupLayer?.drawVariations(svg, view)}
     ${markupLayer?.drawLines(svg, view)}
     ${lx >= 0 ? svg`<circle class="last ${inkClass(view, [lx, ly])}" part="last-move" cx=${lx} cy=${ly} r="0.2"></circle>` : nothing}
     ${ko ? svg`<rect class="ko" part="ko" x=${ko[0] - 0.3} y=${ko[1] - 0.3} width="0.6" height="0.6"></rect>` : nothing}
