@@ -1,8 +1,10 @@
 // Parts of the board that only some pages use, loaded on demand so the reviewing board stays small:
 // the Open and Save buttons (allow-open, allow-save), the play-mode controls, move numbers and atari rings,
-// and the game picker of a file that holds several games.
+// the game picker of a file that holds several games, and what answers the reader's clicks and keys on
+// the board (interaction.ts), which loads as soon as a reader reaches for the board.
 // Code here sees the board only through its public API and what it is given.
 import { readPoint } from '../sgf/properties.js';
+export { interact, interactionWords } from './interaction.js';
 import type { TemplateResult } from 'lit/html.js';
 import type { Vertex } from '../engine/index.js';
 import type { SgfNode } from '../sgf/index.js';

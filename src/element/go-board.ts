@@ -16,6 +16,7 @@ import type { GoBoardEventMap, GoBoardEventName } from './events.js';
 import { loadCaptureMode, loadExtras, loadProblemMode, loadScoring } from './lazy.js';
 import type { ScoringSession } from './scoring-ui.js';
 import type { Rules, Score } from '../scoring/index.js';
+import type { InteractionState } from './interaction.js';
 
 type ScoringUi = typeof import('./scoring-ui.js');
 type Extras = typeof import('./extras.js');
@@ -75,12 +76,7 @@ export class GoBoard extends ReactiveElement {
     status_: S,
     errorMessage_: S,
     progress_: S,
-    dragging_: S,
-    announcement_: S,
     revision_: S,
-    notice_: S,
-    pointed_: S,
-    cursor_: S,
     activeMode_: S,
     scoringSession_: S,
   };
@@ -129,16 +125,12 @@ export class GoBoard extends ReactiveElement {
   protected status_: 'empty' | 'loading' | 'ready' | 'error' = 'empty';
   protected errorMessage_ = '';
   protected progress_ = -1;
-  protected dragging_ = false;
-  protected announcement_ = '';
   /** Bumped on every navigation so the board re-renders (the review object itself is mutable). */
   protected revision_ = 0;
-  /** A sentence about the last click: why a move is illegal, how many liberties a group has. */
-  protected notice_: { text: string; warning: boolean } | null = null;
-  /** The group under the pointer (or last tapped), whose liberties are marked. */
-  protected pointed_: Vertex | null = null;
-  /** The keyboard's point on the board (Shift + arrows move it, Enter or Space acts there), or null. */
-  protected cursor_: Vertex | null = null;
+  /** What the reader points at and is told (changed by interaction.ts, which comes with the extras). */
+  protected ui_: InteractionState = { cursor: null, pointed: null, notice: null, announcement: '', dragging: false };
+  /** Clicks and keys that came before the code that handles them. */
+  private queued_: Event[] = [];
   /** A mode loaded on demand that takes over the board (the capture game). */
   protected activeMode_: BoardMode | null = null;
   /** Dead stones and the count while scoring (the scoring code loads on demand). */
@@ -163,9 +155,9 @@ export class GoBoard extends ReactiveElement {
   constructor() {
     super();
     this.addEventListener('keydown', (e) => this.onKey_(e));
-    this.addEventListener('dragover', (e) => this.onDragOver_(e));
-    this.addEventListener('dragleave', () => (this.dragging_ = false));
-    this.addEventListener('drop', (e) => void this.onDrop_(e));
+    for (const type of ['dragover', 'dragleave', 'drop']) this.addEventListener(type, (e) => this.interact_(e));
+    // A reader reaching for the board: the code that answers (interaction.ts, in the extras) loads now.
+    for (const type of ['focusin', 'pointerover']) this.addEventListener(type, () => this.needExtras_(), { once: true });
   }
 
   // The board's own lang attribute switches its words (it is not a declared property: HTMLElement has it).
@@ -331,13 +323,13 @@ export class GoBoard extends ReactiveElement {
 
   /** Takes back the last move (a move tried on the board is removed; recorded moves stay in the record). */
   undo(): void {
-    this.notice_ = null;
+    this.ui_.notice = null;
     this.navigate_((r) => r.takeBack());
   }
 
   /** Goes back to where playing started (the loaded position), keeping every variation. */
   reset(): void {
-    this.notice_ = null;
+    this.ui_.notice = null;
     this.navigate_((r) => r.go(this.playStart_ ?? r.cursor.root));
   }
 
@@ -365,15 +357,7 @@ export class GoBoard extends ReactiveElement {
   // ---- loading ----
 
   protected override willUpdate(changed: PropertyValues): void {
-    if (this.allowOpen || this.allowSave || this.mode === 'play' || this.moveNumbers || this.showAtari || this.gameCount > 1) {
-      this.extrasReady_ ??= this.whenLoaded_(
-        loadExtras().then((m) => {
-          addDefaultWords('en', m.extraWords);
-          this.extras_ = m;
-        }),
-        'extras',
-      );
-    }
+    if (this.allowOpen || this.allowSave || this.mode !== 'review' || this.moveNumbers || this.showAtari || this.gameCount > 1) this.needExtras_();
     if (changed.has('mode') || changed.has('aiLevel') || (changed.has('size') && this.mode === 'capture')) this.switchMode_();
     if (changed.has('scoring') && !this.scoring) this.stopScoring();
     else if (changed.has('scoring') && this.scoring && !this.scoringReady_ && this.review_) {
@@ -402,6 +386,35 @@ export class GoBoard extends ReactiveElement {
       done = await super.getUpdateComplete();
     }
     return done;
+  }
+
+  /** Loads the extras (once): Open/Save, play controls, move numbers, atari rings, and the reader's clicks and keys. */
+  private needExtras_(): void {
+    this.extrasReady_ ??= this.whenLoaded_(
+      loadExtras().then((m) => {
+        addDefaultWords('en', { ...m.extraWords, ...m.interactionWords });
+        this.extras_ = m;
+        for (const e of this.queued_.splice(0)) this.interact_(e);
+      }),
+      'extras',
+    );
+  }
+
+  /**
+   * Passes a reader's event to interaction.ts. Before it has loaded, a click or a key the board uses
+   * waits for it (the key's default action is stopped now); the pointer's moves are left out.
+   */
+  private interact_(e: Event): void {
+    const extras = this.extras_;
+    if (extras) {
+      if (extras.interact({ board: this, ui: this.ui_, mode: this.activeMode_, review: this.review_, t: this.t }, e)) this.requestUpdate();
+      return;
+    }
+    this.needExtras_();
+    if (e.type === 'click' || (e.type === 'keydown' && /^(Arrow|Page|Home|End|Enter| |Escape|[a-z]$)/i.test((e as KeyboardEvent).key))) {
+      if (e.type === 'keydown') e.preventDefault();
+      this.queued_.push(e);
+    }
   }
 
   /** Draws the board again once code on demand has come; until then updateComplete waits for it. */
@@ -464,26 +477,29 @@ export class GoBoard extends ReactiveElement {
       const [w, h] = this.boardSize_();
       this.loaded_ = openRecordSync(`(;GM[1]FF[4]SZ[${w === h ? w : `${w}:${h}`}])`);
       // The same empty board, now with a game behind it: the point cursor stays.
-      const cursor = this.cursor_;
+      const cursor = this.ui_.cursor;
       this.pickGame_(0);
-      this.cursor_ = cursor;
+      this.ui_.cursor = cursor;
     }
     return this.review_!;
   }
 
   private afterPlay_(reason: string | null): void {
     if (reason) {
-      this.notice_ = { text: this.t(reason as WordKey), warning: true };
+      // The sentences of illegal moves come with the extras.
+      this.needExtras_();
+      this.ui_.notice = { text: (t) => t(reason as WordKey), warning: true };
+      this.requestUpdate();
       return;
     }
-    this.notice_ = null;
+    this.ui_.notice = null;
     this.navigate_(() => undefined, true);
   }
 
   private switchMode_(): void {
     this.activeMode_?.dispose();
     this.activeMode_ = null;
-    this.notice_ = null;
+    this.ui_.notice = null;
     const wanted = this.mode;
     const token = ++this.modeToken_;
     if (wanted === 'problem' || wanted === 'capture') this.stopScoring();
@@ -527,9 +543,7 @@ export class GoBoard extends ReactiveElement {
       queueMicrotask(() => void this.startScoring());
     }
     this.playStart_ = null;
-    this.notice_ = null;
-    this.pointed_ = null;
-    this.cursor_ = null;
+    this.ui_ = { ...this.ui_, cursor: null, pointed: null, notice: null };
     if (initial && this.move) review.goTo(this.move === 'last' ? review.lineLength() : Number(this.move) || 0);
     this.review_ = review;
     this.status_ = 'ready';
@@ -558,7 +572,7 @@ export class GoBoard extends ReactiveElement {
     if (this.scoring) this.stopScoring();
     this.revision_++;
     const s = review.state;
-    this.announcement_ = this.describeMove_();
+    this.ui_.announcement = this.describeMove_();
     emit(this, 'go-navigate', {
       moveNumber: s.moveNumber,
       move: s.move ? (s.move.vertex ? [s.move.vertex[0], s.move.vertex[1]] : 'pass') : null,
@@ -572,142 +586,8 @@ export class GoBoard extends ReactiveElement {
     if (target && /^(INPUT|SELECT|TEXTAREA)$/.test(target.tagName) && (target as HTMLInputElement).type !== 'range') return;
     // Enter and Space on a button press the button.
     if (target?.tagName === 'BUTTON' && (e.key === 'Enter' || e.key === ' ')) return;
-    if (this.pointKey_(e)) {
-      e.preventDefault();
-      return;
-    }
-    if (this.activeMode_) {
-      if (this.activeMode_.key(e.key)) e.preventDefault();
-      return;
-    }
-    const playKeys: Record<string, () => void> = { p: () => this.pass(), u: () => this.undo(), r: () => this.reset() };
-    const playKey = this.mode === 'play' ? playKeys[e.key.toLowerCase()] : undefined;
-    if (playKey) {
-      e.preventDefault();
-      playKey();
-      return;
-    }
-    const actions: Record<string, () => void> = {
-      ArrowLeft: () => this.previous(),
-      ArrowRight: () => this.next(),
-      Home: () => this.first(),
-      End: () => this.last(),
-      PageUp: () => this.goTo(this.moveNumber - 10),
-      PageDown: () => this.goTo(this.moveNumber + 10),
-      ArrowUp: () => this.review_ && this.chooseVariation(this.review_.variationIndex - 1),
-      ArrowDown: () => this.review_ && this.chooseVariation(this.review_.variationIndex + 1),
-    };
-    const action = actions[e.key];
-    if (!action || !this.review_) return;
-    e.preventDefault();
-    action();
+    this.interact_(e);
   }
-
-  // ---- pointer ----
-
-  /** The board point under a pointer event, or null off the grid. */
-  private vertexAt_(e: MouseEvent): Vertex | null {
-    const svgEl = e.currentTarget as SVGSVGElement;
-    const ctm = svgEl.getScreenCTM();
-    if (!ctm) return null;
-    const p = new DOMPoint(e.clientX, e.clientY).matrixTransform(ctm.inverse());
-    const [w, h] = this.boardSize_();
-    const x = Math.round(p.x);
-    const y = Math.round(p.y);
-    return x >= 0 && y >= 0 && x < w && y < h ? [x, y] : null;
-  }
-
-  /**
-   * The board without a mouse: Shift + arrows move a point cursor, Enter or Space acts there as a
-   * click would (play, toggle a dead group, show liberties), Escape hides it. Returns whether it used the key.
-   */
-  private pointKey_(e: KeyboardEvent): boolean {
-    const steps: Record<string, Vertex> = { ArrowLeft: [-1, 0], ArrowRight: [1, 0], ArrowUp: [0, -1], ArrowDown: [0, 1] };
-    const step = e.shiftKey ? steps[e.key] : undefined;
-    const [w, h] = this.boardSize_();
-    const at = this.cursor_ ?? ([(w - 1) >> 1, (h - 1) >> 1] as Vertex);
-    if (step) {
-      const v: Vertex = [Math.min(w - 1, Math.max(0, at[0] + step[0])), Math.min(h - 1, Math.max(0, at[1] + step[1]))];
-      this.cursor_ = this.cursor_ ? v : at;
-      const stone = this.position[this.cursor_[1]]?.[this.cursor_[0]];
-      const t = this.t;
-      this.announcement_ = `${pointName(this.cursor_, h)}: ${stone === 'X' ? t('black') : stone === 'O' ? t('white') : t('emptyPoint')}`;
-      return true;
-    }
-    if (this.cursor_ && (e.key === 'Enter' || e.key === ' ')) {
-      this.actAt_(this.cursor_);
-      return true;
-    }
-    if (this.cursor_ && e.key === 'Escape') {
-      this.cursor_ = null;
-      return true;
-    }
-    return false;
-  }
-
-  private onBoardClick_(e: MouseEvent): void {
-    const v = this.vertexAt_(e);
-    if (v) this.actAt_(v);
-  }
-
-  /** What a click or Enter on a point does, in the current mode. */
-  private actAt_(v: Vertex): void {
-    if (this.activeMode_) {
-      this.activeMode_.click(v);
-      return;
-    }
-    if (this.scoringSession_) {
-      this.toggleDead(v[0], v[1]);
-      return;
-    }
-    const stone = this.position[v[1]]?.[v[0]];
-    if (this.mode === 'play' && stone === '.') {
-      this.play(v[0], v[1]);
-      return;
-    }
-    this.point_(stone === '.' ? null : v);
-    // In play mode a click on a stone also says why nothing was played there.
-    if (this.mode === 'play' && this.notice_ && stone !== '.') this.notice_ = { text: `${this.t('occupied')} ${this.notice_.text}`, warning: true };
-  }
-
-  private onPointerMove_(e: PointerEvent): void {
-    if (e.pointerType !== 'mouse' || this.activeMode_) return;
-    const v = this.vertexAt_(e);
-    const stone = v ? this.position[v[1]]?.[v[0]] : '.';
-    const target = stone && stone !== '.' ? v : null;
-    if (target?.[0] !== this.pointed_?.[0] || target?.[1] !== this.pointed_?.[1]) this.point_(target);
-  }
-
-  /** Marks the liberties of the group at a point and says how many it has (null clears). */
-  private point_(v: Vertex | null): void {
-    this.pointed_ = v;
-    const game = this.review_?.cursor.game;
-    if (!v || !game) {
-      if (this.notice_ && !this.notice_.warning) this.notice_ = null;
-      return;
-    }
-    const n = game.chainAt(v[0], v[1]).length;
-    const libs = game.libertiesAt(v[0], v[1]).length;
-    const t = this.t;
-    this.notice_ = { text: t(libs === 1 ? 'oneLiberty' : 'liberties', { n, libs, stones: n === 1 ? t('stone') : t('stones') }), warning: false };
-  }
-
-  // ---- files ----
-
-  private onDragOver_(e: DragEvent): void {
-    if (!this.allowOpen || !e.dataTransfer?.types.includes('Files')) return;
-    e.preventDefault();
-    this.dragging_ = true;
-  }
-
-  private async onDrop_(e: DragEvent): Promise<void> {
-    if (!this.allowOpen) return;
-    e.preventDefault();
-    this.dragging_ = false;
-    const file = e.dataTransfer?.files[0];
-    if (file) await this.load(file).catch(() => undefined);
-  }
-
 
   /** The game as SGF text, every property kept (the whole file when it holds several games). */
   toSgf(): string {
@@ -793,12 +673,12 @@ export class GoBoard extends ReactiveElement {
           }
         : null;
     const game = review?.cursor.game;
-    const pointed = this.pointed_;
+    const { pointed, cursor } = this.ui_;
     return {
       ...emptyView(width, height),
       rows: this.position,
       liberties: pointed && game && !mode ? game.libertiesAt(pointed[0], pointed[1]) : [],
-      cursor: this.cursor_,
+      cursor,
       ...view,
       ...(mode ? {} : this.scoringView_(view)),
       coordinates: this.coordinates,
@@ -822,11 +702,12 @@ export class GoBoard extends ReactiveElement {
     const t = this.t;
     const view = this.boardView_();
     const review = this.review_;
+    const notice = this.ui_.notice;
     // Marks a mode adds (a problem's hint), variations the reader plays: drawn once their layer is here.
     if (!markupLayer && (drawsMarkup(view) || (review && review.node.children.length > 1))) this.markupReady_ ??= this.whenLoaded_(needMarkup(), 'markup');
     const s = review?.state;
     return html`
-      <div class="base ${this.dragging_ ? 'drop' : ''}" part="base">
+      <div class="base ${this.ui_.dragging ? 'drop' : ''}" part="base">
         <div class="board-wrap">
           <svg
             class="board"
@@ -834,9 +715,9 @@ export class GoBoard extends ReactiveElement {
             viewBox=${viewBox(view)}
             role="img"
             aria-label=${this.boardLabel_()}
-            @click=${this.onBoardClick_}
-            @pointermove=${this.onPointerMove_}
-            @pointerleave=${() => this.point_(null)}
+            @click=${this.interact_}
+            @pointermove=${this.interact_}
+            @pointerleave=${this.interact_}
           >
             ${boardContent(view)}
           </svg>
@@ -845,7 +726,7 @@ export class GoBoard extends ReactiveElement {
         ${this.activeMode_
           ? html`<div class="panel" part="panel">${this.activeMode_.panel()}</div>`
           : html`${review ? this.renderControls_() : nothing}${this.mode === 'play' ? this.extras_?.playControls(lit, t, this, this.colorName_(s?.toMove ?? 'black')) : nothing}
-        ${this.notice_ ? html`<p class="note ${this.notice_.warning ? 'warning' : ''}" role="status" part="notice">${this.notice_.text}</p>` : nothing}
+        ${notice ? html`<p class="note ${notice.warning ? 'warning' : ''}" role="status" part="notice">${notice.text(t)}</p>` : nothing}
         <div class="panel" part="panel">
           ${this.scoring ? this.renderScoring_() : nothing}
           ${review ? this.renderInfo_() : nothing}
@@ -856,7 +737,7 @@ export class GoBoard extends ReactiveElement {
           ${s?.comment ? html`<p class="comment" part="comment" aria-label=${t('comment')}>${s.comment}</p>` : nothing}
           ${(this.allowOpen || this.allowSave) && this.extras_ ? this.extras_.fileActions(lit, t, this, review) : nothing}
         </div>`}
-        <div class="visually-hidden" aria-live="polite">${this.announcement_}</div>
+        <div class="visually-hidden" aria-live="polite">${this.ui_.announcement}</div>
       </div>
     `;
   }
@@ -888,7 +769,7 @@ export class GoBoard extends ReactiveElement {
     if (this.status_ === 'error') {
       return html`<div class="message error" role="alert" part="error"><strong>${t('errorTitle')}</strong><span>${this.errorMessage_}</span></div>`;
     }
-    if (this.dragging_) return html`<div class="message">${t('dropHere')}</div>`;
+    if (this.ui_.dragging) return html`<div class="message">${t('dropHere')}</div>`;
     return nothing;
   }
 

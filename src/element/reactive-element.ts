@@ -14,8 +14,8 @@ export interface PropertyOptions {
 
 export type PropertyValues = Map<PropertyKey, unknown>;
 
-/** Attribute name to property name, per class (made once, with the prototype's accessors). */
-const attributeMaps = new WeakMap<object, Map<string, string>>();
+/** Per class: attribute name to its property and options (made once, with the prototype's accessors). */
+const attributeMaps = new WeakMap<object, Map<string, [string, PropertyOptions]>>();
 /** One style sheet per CSS text, shared by every board of the page. */
 const sheets = new Map<string, CSSStyleSheet>();
 
@@ -29,40 +29,39 @@ const sheets = new Map<string, CSSStyleSheet>();
  * properties and their old values, `updateComplete`, `hasUpdated`, `renderRoot`, `static styles` (CSS text).
  */
 export class ReactiveElement extends ((globalThis.HTMLElement ?? class {}) as typeof HTMLElement) {
-  static properties: Record<string, PropertyOptions> = {};
-  static styles = '';
+  declare static properties: Record<string, PropertyOptions>;
+  declare static styles: string;
 
-  private static finalize_(): Map<string, string> {
+  private static attributes_(): Map<string, [string, PropertyOptions]> {
     let attributes = attributeMaps.get(this);
-    if (attributes) return attributes;
-    attributeMaps.set(this, (attributes = new Map()));
-    for (const [name, options] of Object.entries(this.properties)) {
-      if (!options.state) attributes.set(options.attribute ?? name.toLowerCase(), name);
-      if (Object.hasOwn(this.prototype, name)) continue;
-      Object.defineProperty(this.prototype, name, {
-        get(this: ReactiveElement) {
-          return this.values_.get(name);
-        },
-        set(this: ReactiveElement, value: unknown) {
-          const old = this.values_.get(name);
-          if (Object.is(old, value)) return;
-          this.values_.set(name, value);
-          this.requestUpdate(name, old);
-        },
-        configurable: true,
-        enumerable: true,
-      });
+    if (!attributes) {
+      attributeMaps.set(this, (attributes = new Map()));
+      for (const [name, options] of Object.entries(this.properties)) {
+        if (!options.state) attributes.set(options.attribute ?? name.toLowerCase(), [name, options]);
+        if (!Object.hasOwn(this.prototype, name))
+          Object.defineProperty(this.prototype, name, {
+            get(this: ReactiveElement) {
+              return this.values_.get(name);
+            },
+            set(this: ReactiveElement, value: unknown) {
+              const old = this.values_.get(name);
+              if (Object.is(old, value)) return;
+              this.values_.set(name, value);
+              this.requestUpdate(name, old);
+            },
+          });
+      }
     }
     return attributes;
   }
 
   static get observedAttributes(): string[] {
-    return [...this.finalize_().keys()];
+    return [...this.attributes_().keys()];
   }
 
   readonly renderRoot: ShadowRoot;
   hasUpdated = false;
-  isUpdatePending = false;
+  isUpdatePending = true;
   private values_ = new Map<string, unknown>();
   private changed_: PropertyValues = new Map();
   /** Set while properties are written to their attributes, so that the attributes do not write them again. */
@@ -73,17 +72,16 @@ export class ReactiveElement extends ((globalThis.HTMLElement ?? class {}) as ty
 
   constructor() {
     super();
-    (this.constructor as typeof ReactiveElement).finalize_();
+    const ctor = this.constructor as typeof ReactiveElement;
+    ctor.attributes_();
     this.updatePromise_ = new Promise<void>((resolve) => (this.enable_ = resolve)).then(() => this.update_());
-    this.isUpdatePending = true;
     const root = (this.renderRoot = this.attachShadow({ mode: 'open' }));
-    const css = (this.constructor as typeof ReactiveElement).styles;
+    const css = ctor.styles;
     try {
       let sheet = sheets.get(css);
       if (!sheet) {
-        sheet = new CSSStyleSheet();
+        sheets.set(css, (sheet = new CSSStyleSheet()));
         sheet.replaceSync(css);
-        sheets.set(css, sheet);
       }
       root.adoptedStyleSheets = [sheet];
     } catch {
@@ -99,11 +97,9 @@ export class ReactiveElement extends ((globalThis.HTMLElement ?? class {}) as ty
   disconnectedCallback(): void {}
 
   attributeChangedCallback(attribute: string, _old: string | null, value: string | null): void {
-    const ctor = this.constructor as typeof ReactiveElement;
-    const name = ctor.finalize_().get(attribute);
-    if (!name || this.reflecting_) return;
-    const type = ctor.properties[name]!.type;
-    (this as unknown as Record<string, unknown>)[name] = type === Boolean ? value !== null : type === Number && value !== null ? Number(value) : value;
+    const [name, options] = (this.constructor as typeof ReactiveElement).attributes_().get(attribute) ?? [];
+    const type = options?.type;
+    if (name && !this.reflecting_) (this as unknown as Record<string, unknown>)[name] = type === Boolean ? value !== null : type === Number && value !== null ? Number(value) : value;
   }
 
   /** Schedules an update; with a name, records that property's old value for `willUpdate` and `updated`. */
@@ -120,32 +116,26 @@ export class ReactiveElement extends ((globalThis.HTMLElement ?? class {}) as ty
     const changed = this.changed_;
     try {
       this.willUpdate(changed);
-      this.reflect_(changed);
+      // Reflected properties write their attributes.
+      this.reflecting_ = true;
+      for (const [attribute, [name, { reflect, type }]] of (this.constructor as typeof ReactiveElement).attributes_()) {
+        const value = this.values_.get(name);
+        if (!reflect || !changed.has(name)) continue;
+        if (type === Boolean) this.toggleAttribute(attribute, !!value);
+        else if (value == null) this.removeAttribute(attribute);
+        else this.setAttribute(attribute, String(value));
+      }
+      this.reflecting_ = false;
       render(this.render(), this.renderRoot, { host: this });
     } finally {
       this.changed_ = new Map();
-      this.isUpdatePending = false;
+      this.isUpdatePending = this.reflecting_ = false;
     }
     const first = !this.hasUpdated;
     this.hasUpdated = true;
     if (first) this.firstUpdated(changed);
     this.updated(changed);
     return !this.isUpdatePending;
-  }
-
-  private reflect_(changed: PropertyValues): void {
-    const { properties } = this.constructor as typeof ReactiveElement;
-    this.reflecting_ = true;
-    for (const name of changed.keys()) {
-      const options = properties[name as string];
-      if (!options?.reflect) continue;
-      const attribute = options.attribute ?? (name as string).toLowerCase();
-      const value = this.values_.get(name as string);
-      if (options.type === Boolean) this.toggleAttribute(attribute, !!value);
-      else if (value == null) this.removeAttribute(attribute);
-      else this.setAttribute(attribute, String(value));
-    }
-    this.reflecting_ = false;
   }
 
   /** Resolves after the pending update (true when no other update was asked for meanwhile). */

@@ -2,7 +2,7 @@ import { expect, fixture, html, oneEvent } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import '../../src/define.js';
 import type { GoBoard } from '../../src/element/go-board.js';
-import { clickPoint, shadowText, until } from '../helpers/board.js';
+import { clickPoint, shadowText, until, focusBoard } from '../helpers/board.js';
 
 // White's eighth move takes the black stone at C4 ([2, 1]); Black may not retake at once.
 const KO = '(;GM[1]FF[4]SZ[5];B[ba];W[ca];B[ab];W[db];B[bc];W[cc];B[cb];W[bb])';
@@ -20,11 +20,11 @@ describe('<go-board mode="play">', () => {
   it('refuses the ko retake with a sentence, after marking the ko point', async () => {
     const board = await playBoard(KO);
     expect(board.shadowRoot!.querySelector('.ko')).to.exist;
-    clickPoint(board, [2, 1]);
+    await clickPoint(board, [2, 1]);
     await board.updateComplete;
     expect(board.moveNumber).to.equal(8);
     expect(note(board)).to.contain('Ko: taking back at once would repeat the position');
-    clickPoint(board, [1, 1]);
+    await clickPoint(board, [1, 1]);
     await board.updateComplete;
     // A click on a stone says the point is taken, and shows that group's liberties.
     expect(note(board)).to.contain('already taken');
@@ -35,7 +35,7 @@ describe('<go-board mode="play">', () => {
     const board = await playBoard('(;GM[1]SZ[5]AW[ba][ab];B[ee])');
     // White to play would be legal; make Black try the corner: pass for White first.
     board.pass();
-    clickPoint(board, [0, 0]);
+    await clickPoint(board, [0, 0]);
     await board.updateComplete;
     expect(note(board)).to.contain('Suicide');
     expect(board.position[0]![0]).to.equal('.');
@@ -44,7 +44,7 @@ describe('<go-board mode="play">', () => {
   it('a move that differs from the record starts a variation; the record stays, and undo removes only the new move', async () => {
     const board = await playBoard(KO, '4');
     const moved = oneEvent(board, 'go-navigate');
-    clickPoint(board, [4, 4]);
+    await clickPoint(board, [4, 4]);
     expect((await moved).detail.move).to.deep.equal([4, 4]);
     expect(board.moveNumber).to.equal(5);
     board.previous();
@@ -54,12 +54,12 @@ describe('<go-board mode="play">', () => {
     expect(board.toSgf()).to.contain('B[ee]');
     expect(board.toSgf()).to.contain('W[bb]');
     board.next();
-    board.focus();
+    await focusBoard(board);
     await sendKeys({ press: 'u' });
     expect(board.moveNumber).to.equal(4);
     expect(board.toSgf()).to.not.contain('B[ee]');
     // Playing the record's own next move follows the record instead of adding a copy.
-    clickPoint(board, [1, 2]);
+    await clickPoint(board, [1, 2]);
     expect(board.moveNumber).to.equal(5);
     expect(board.toSgf().match(/B\[bc\]/g)!.length).to.equal(1);
   });
@@ -67,9 +67,9 @@ describe('<go-board mode="play">', () => {
   it('P passes, U undoes, R goes back to where playing started; the buttons do the same', async () => {
     const board = await fixture<GoBoard>(html`<go-board mode="play" .sgf=${'(;GM[1]SZ[9])'}></go-board>`);
     await until(() => !!board.shadowRoot!.querySelector('[part~="controls"]'));
-    board.focus();
-    clickPoint(board, [4, 4]);
-    clickPoint(board, [2, 2]);
+    await focusBoard(board);
+    await clickPoint(board, [4, 4]);
+    await clickPoint(board, [2, 2]);
     expect(board.moveNumber).to.equal(2);
     await sendKeys({ press: 'p' });
     expect(board.moveNumber).to.equal(3);
@@ -83,7 +83,7 @@ describe('<go-board mode="play">', () => {
     await board.updateComplete;
     const buttons = [...board.shadowRoot!.querySelectorAll<HTMLButtonElement>('[part~="play-controls"] button')];
     expect(buttons.map((b) => b.textContent!.trim())).to.deep.equal(['Pass', 'Undo', 'Reset']);
-    clickPoint(board, [3, 3]);
+    await clickPoint(board, [3, 3]);
     buttons[0]!.click();
     expect(board.moveNumber).to.equal(2);
   });
@@ -91,7 +91,7 @@ describe('<go-board mode="play">', () => {
   it('plays on an empty board when no game is loaded', async () => {
     const board = await fixture<GoBoard>(html`<go-board mode="play" size="7"></go-board>`);
     await board.updateComplete;
-    clickPoint(board, [3, 3]);
+    await clickPoint(board, [3, 3]);
     expect(board.position[3]).to.equal('...X...');
     expect(board.play(3, 3)).to.equal('occupied');
   });
@@ -102,11 +102,11 @@ describe('<go-board> liberties and atari aids', () => {
     const board = await fixture<GoBoard>(html`<go-board .sgf=${'(;GM[1]SZ[5]AB[bb][cb][aa]AW[ba])'}></go-board>`);
     await until(() => board.position[1] === '.XX..' && board.position[0] === 'XO...');
     await board.updateComplete;
-    clickPoint(board, [1, 1]);
+    await clickPoint(board, [1, 1]);
     await board.updateComplete;
     expect(board.shadowRoot!.querySelectorAll('.liberty').length).to.equal(5);
     expect(note(board)).to.contain('This group of 2 stones has 5 liberties');
-    clickPoint(board, [1, 0]);
+    await clickPoint(board, [1, 0]);
     await board.updateComplete;
     expect(note(board)).to.contain('only 1 liberty: it is in atari');
   });
@@ -125,7 +125,7 @@ describe('<go-board> without a mouse', () => {
   it('Shift + arrows move a point cursor, announced; Enter plays there in play mode', async () => {
     const board = await fixture<GoBoard>(html`<go-board mode="play" size="9"></go-board>`);
     await board.updateComplete;
-    board.focus();
+    await focusBoard(board);
     await sendKeys({ press: 'Shift+ArrowRight' });
     await board.updateComplete;
     // The cursor starts in the centre (E5).

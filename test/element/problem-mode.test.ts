@@ -2,7 +2,7 @@ import { expect, fixture, html, oneEvent } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import '../../src/define.js';
 import type { GoBoard } from '../../src/element/go-board.js';
-import { clickPoint, shadowText, until } from '../helpers/board.js';
+import { clickPoint, shadowText, until, focusBoard } from '../helpers/board.js';
 
 const problem = async (name: string): Promise<string> => (await fetch(new URL(`../fixtures/problems/${name}`, import.meta.url))).text();
 
@@ -16,7 +16,7 @@ describe('<go-board mode="problem">', () => {
     await until(() => !!board.shadowRoot!.querySelector('.problem'));
     expect(text(board)).to.contain('Capture the white stone');
     const solved = oneEvent(board, 'go-problem');
-    clickPoint(board, [2, 2]);
+    await clickPoint(board, [2, 2]);
     expect((await solved).detail.solved).to.equal(true);
     await board.updateComplete;
     expect(text(board)).to.contain('Correct!');
@@ -27,13 +27,13 @@ describe('<go-board mode="problem">', () => {
     const board = await fixture<GoBoard>(html`<go-board mode="problem" .sgf=${await problem('capture-1.sgf')}></go-board>`);
     await until(() => !!board.shadowRoot!.querySelector('.problem'));
     const answered = oneEvent(board, 'go-problem');
-    clickPoint(board, [3, 2]);
+    await clickPoint(board, [3, 2]);
     expect((await answered).detail.solved).to.equal(false);
     // The board played White's answer from the file.
     expect(board.position[2]![2]).to.equal('O');
     await board.updateComplete;
     expect(text(board)).to.contain('Wrong');
-    board.focus();
+    await focusBoard(board);
     await sendKeys({ press: 'r' });
     expect(board.moveNumber).to.equal(0);
     expect(board.position[2]).to.equal('.........');
@@ -42,17 +42,17 @@ describe('<go-board mode="problem">', () => {
   it('a move outside the solution is wrong and is taken back by undo; the hint marks the answer', async () => {
     const board = await fixture<GoBoard>(html`<go-board mode="problem" .sgf=${await problem('capture-2.sgf')}></go-board>`);
     await until(() => !!board.shadowRoot!.querySelector('.problem'));
-    clickPoint(board, [5, 4]);
+    await clickPoint(board, [5, 4]);
     await board.updateComplete;
     expect(text(board)).to.contain('not in the solution');
-    board.focus();
+    await focusBoard(board);
     await sendKeys({ press: 'u' });
     expect(board.position[4]![5]).to.equal('.');
     await sendKeys({ press: 'h' });
     await board.updateComplete;
     const hint = board.shadowRoot!.querySelector('circle.mark') as SVGCircleElement;
     expect([hint.getAttribute('cx'), hint.getAttribute('cy')]).to.deep.equal(['3', '1']);
-    clickPoint(board, [3, 1]);
+    await clickPoint(board, [3, 1]);
     await board.updateComplete;
     expect(board.captured.length).to.equal(3);
     expect(text(board)).to.contain('Correct!');
@@ -63,10 +63,10 @@ describe('<go-board mode="problem">', () => {
     await until(() => !!board.shadowRoot!.querySelector('.problem'));
     const viewBox = board.shadowRoot!.querySelector('svg.board')!.getAttribute('viewBox')!.split(' ').map(Number);
     expect(viewBox[2]).to.be.below(8);
-    clickPoint(board, [1, 1]);
+    await clickPoint(board, [1, 1]);
     await board.updateComplete;
     expect(text(board)).to.contain('already taken');
-    clickPoint(board, [2, 1]);
+    await clickPoint(board, [2, 1]);
     await until(() => text(board).includes('Correct!'));
     expect(board.koPoint).to.deep.equal([1, 1]);
   });
@@ -87,7 +87,7 @@ describe('the problems shipped in examples/problems', () => {
         const board = await fixture<GoBoard>(html`<go-board mode="problem" .sgf=${sgf}></go-board>`);
         await until(() => !!board.shadowRoot!.querySelector('.problem'));
         const answered = oneEvent(board, 'go-problem');
-        clickPoint(board, move);
+        await clickPoint(board, move);
         expect((await answered).detail.solved, `${name} ${move}`).to.equal(solved);
         if (solved) expect(board.captured.length).to.be.above(0);
       }

@@ -2,7 +2,7 @@ import { expect, fixture, html, oneEvent } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import '../../src/define.js';
 import type { GoBoard } from '../../src/element/go-board.js';
-import { shadowText, until } from '../helpers/board.js';
+import { shadowText, until, focusBoard } from '../helpers/board.js';
 import { GoGame } from '../../src/engine/index.js';
 
 const fixtureUrl = (name: string): string => new URL(`../fixtures/element/${name}`, import.meta.url).href;
@@ -90,7 +90,7 @@ describe('<go-board> reviewing', () => {
     </div>`);
     const [a, b] = [...wrap.querySelectorAll('go-board')] as GoBoard[];
     await until(() => a!.totalMoves === 3 && b!.totalMoves === 3);
-    b!.focus();
+    await focusBoard(b!);
     await sendKeys({ press: 'ArrowRight' });
     await sendKeys({ press: 'ArrowRight' });
     expect(b!.moveNumber).to.equal(2);
@@ -172,7 +172,7 @@ describe('<go-board> reviewing', () => {
     expect(board.position[6]![6]).to.equal('O');
     board.previous();
     await board.updateComplete;
-    board.focus();
+    await focusBoard(board);
     await sendKeys({ press: 'ArrowDown' });
     await sendKeys({ press: 'ArrowRight' });
     expect(board.position[2]![4]).to.equal('O');

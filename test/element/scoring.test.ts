@@ -33,7 +33,7 @@ describe('<go-board> scoring', () => {
     await until(() => board.position[0] === 'O.XO.');
     await board.startScoring();
     await board.updateComplete;
-    clickPoint(board, [0, 0]);
+    await clickPoint(board, [0, 0]);
     expect(board.score!.dead).to.deep.equal([]);
     expect(board.score!.black.prisoners).to.equal(0);
     expect(board.score!.black.territory).to.be.below(10);

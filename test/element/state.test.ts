@@ -2,7 +2,7 @@ import { expect, fixture, html, oneEvent } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import '../../src/define.js';
 import type { GoBoard } from '../../src/element/go-board.js';
-import { clickPoint, shadowText, until } from '../helpers/board.js';
+import { clickPoint, shadowText, until, focusBoard } from '../helpers/board.js';
 
 const END = '(;GM[1]FF[4]SZ[5]KM[0.5]RU[Japanese]AB[ca][cb][cc][cd][ce]AW[da][db][dc][dd][de][aa])';
 
@@ -44,14 +44,14 @@ describe('<go-board> state across loads, modes and keys', () => {
     await until(() => !!board.shadowRoot!.querySelector('.problem'));
     expect(board.position[1]).to.equal('XOOX.');
     const answered = oneEvent(board, 'go-problem');
-    clickPoint(board, [1, 2]);
+    await clickPoint(board, [1, 2]);
     expect((await answered).detail.solved).to.equal(true);
   });
 
   it('Enter on a focused button presses the button even when the point cursor is on', async () => {
     const board = await fixture<GoBoard>(html`<go-board mode="play" .sgf=${'(;GM[1]SZ[9];B[ee];W[cc])'}></go-board>`);
     await until(() => board.totalMoves === 2);
-    board.focus();
+    await focusBoard(board);
     await sendKeys({ press: 'Shift+ArrowUp' });
     await board.updateComplete;
     const next = board.shadowRoot!.querySelector<HTMLButtonElement>('button[aria-label="Next move"]')!;
@@ -64,7 +64,7 @@ describe('<go-board> state across loads, modes and keys', () => {
   it('a new game clears the point cursor, and a game index out of range changes nothing', async () => {
     const board = await fixture<GoBoard>(html`<go-board .sgf=${'(;GM[1]SZ[19];B[pd])(;GM[1]SZ[9];B[ee])'}></go-board>`);
     await until(() => board.totalMoves === 1);
-    board.focus();
+    await focusBoard(board);
     await sendKeys({ press: 'Shift+ArrowRight' });
     await board.updateComplete;
     expect(board.shadowRoot!.querySelector('.cursor')).to.exist;

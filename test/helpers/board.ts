@@ -7,11 +7,21 @@ export async function until(condition: () => boolean, tries = 400): Promise<void
   expect(condition()).to.equal(true);
 }
 
-/** Clicks the centre of a board point, as a reader would (at the point's place on screen). */
-export function clickPoint(board: GoBoard, [x, y]: [number, number]): void {
+/**
+ * Clicks the centre of a board point, as a reader would (at the point's place on screen), and waits
+ * until the board has answered (the first click may wait for the code that handles it to load).
+ */
+export async function clickPoint(board: GoBoard, [x, y]: [number, number]): Promise<void> {
   const svg = board.shadowRoot!.querySelector('svg.board') as SVGSVGElement;
   const p = new DOMPoint(x, y).matrixTransform(svg.getScreenCTM()!);
   svg.dispatchEvent(new MouseEvent('click', { clientX: p.x, clientY: p.y, bubbles: true, composed: true }));
+  await board.updateComplete;
+}
+
+/** Focuses a board for the keyboard and waits for the code that answers keys (it loads on first focus). */
+export async function focusBoard(board: GoBoard): Promise<void> {
+  board.focus();
+  await board.updateComplete;
 }
 
 /** The text of the board's shadow DOM, white space folded. */

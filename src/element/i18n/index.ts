@@ -47,7 +47,8 @@ export function dictionaryFor(lang: string | null | undefined): Translate {
   const tag = (lang || 'en').toLowerCase();
   const words = languages.get(tag) ?? languages.get(baseTag(tag)) ?? english();
   return (key, params) => {
-    const text = (words[key] ?? english()[key])!;
+    // A word whose code has not loaded yet shows as its key until it has.
+    const text = words[key] ?? english()[key] ?? key;
     return params ? text.replace(/\{(\w+)\}/g, (m, name: string) => (name in params ? String(params[name]) : m)) : text;
   };
 }

@@ -1,0 +1,203 @@
+// What the reader does on the board itself: keys on the focused board, clicks and taps on points, the
+// pointer over a group (its liberties), dropping a file. It comes with the extras (go-board-extras.js),
+// which the board loads as soon as a reader reaches for it (focus, pointer) or a page asks for more:
+// the board itself draws, loads and steps with its buttons without it. Events that come before it are
+// handled once it is here.
+// Code here sees the board through its public API and what it is given (never its private members).
+import type { Vertex } from '../engine/index.js';
+import { pointName } from './coordinates.js';
+import type { GoBoard } from './go-board.js';
+import type { BoardMode, Translate } from './modes/mode.js';
+import type { Review } from './review.js';
+
+/** A sentence under the board, in the board's current language. */
+export interface Notice {
+  text: (t: Translate) => string;
+  /** An illegal move or a refused action, not a piece of information. */
+  warning: boolean;
+}
+
+/** What the reader points at and is told: the board draws it, this code changes it. */
+export interface InteractionState {
+  /** The keyboard's point on the board (Shift + arrows move it, Enter or Space acts there), or null. */
+  cursor: Vertex | null;
+  /** The group under the pointer (or last tapped), whose liberties are marked. */
+  pointed: Vertex | null;
+  /** A sentence about the last click: why a move is illegal, how many liberties a group has. */
+  notice: Notice | null;
+  /** Said to screen readers (a live region). */
+  announcement: string;
+  /** A file is dragged over the board. */
+  dragging: boolean;
+}
+
+/** English words of this code (the board registers them as English defaults when it loads them). */
+export const interactionWords = {
+  occupied: 'That point is already taken: play on an empty point.',
+  suicide: 'Suicide: your stone would have no liberties there, and it captures nothing. Play elsewhere.',
+  ko: 'Ko: taking back at once would repeat the position. Play elsewhere first, then you may retake.',
+  superko: 'That move would repeat an earlier position of the game, which is not allowed.',
+  'off-board': 'That point is not on the board.',
+  liberties: 'This group of {n} {stones} has {libs} liberties.',
+  oneLiberty: 'This group of {n} {stones} has only 1 liberty: it is in atari.',
+  emptyPoint: 'empty',
+  dropHere: 'Drop an SGF file here',
+} as const;
+
+/** What the board gives with each event: itself, the shared state, the mode that took it over, the game under review. */
+export interface InteractionContext {
+  board: GoBoard;
+  ui: InteractionState;
+  mode: BoardMode | null;
+  review: Review | null;
+  t: Translate;
+}
+
+/** Handles one event the board passed on; returns whether it used it (the board then draws again). */
+export function interact(c: InteractionContext, e: Event): boolean {
+  switch (e.type) {
+    case 'keydown':
+      return onKey(c, e as KeyboardEvent);
+    case 'click': {
+      const v = vertexAt(c, e as MouseEvent);
+      if (v) actAt(c, v);
+      return !!v;
+    }
+    case 'pointermove':
+      return onPointerMove(c, e as PointerEvent);
+    case 'pointerleave':
+      point(c, null);
+      return true;
+    case 'dragover':
+      if (!c.board.allowOpen || !(e as DragEvent).dataTransfer?.types.includes('Files')) return false;
+      e.preventDefault();
+      return (c.ui.dragging = true);
+    case 'dragleave':
+      c.ui.dragging = false;
+      return true;
+    case 'drop': {
+      if (!c.board.allowOpen) return false;
+      e.preventDefault();
+      c.ui.dragging = false;
+      const file = (e as DragEvent).dataTransfer?.files[0];
+      if (file) c.board.load(file).catch(() => undefined);
+      return true;
+    }
+  }
+  return false;
+}
+
+const size = (board: GoBoard): [number, number] => {
+  const rows = board.position;
+  return [rows[0]?.length ?? 0, rows.length];
+};
+
+/** Keys on the focused board (the board has already left out modifier keys and keys meant for its controls). */
+function onKey(c: InteractionContext, e: KeyboardEvent): boolean {
+  const { board, mode } = c;
+  const used = pointKey(c, e) || (mode ? mode.key(e.key) : boardKey(c, e.key));
+  if (used) e.preventDefault();
+  return used;
+}
+
+function boardKey({ board, review }: InteractionContext, key: string): boolean {
+  if (board.mode === 'play') {
+    const play = ({ p: () => board.pass(), u: () => board.undo(), r: () => board.reset() } as Record<string, () => void>)[key.toLowerCase()];
+    if (play) {
+      play();
+      return true;
+    }
+  }
+  if (!review) return false;
+  const steps: Record<string, () => void> = {
+    ArrowLeft: () => board.previous(),
+    ArrowRight: () => board.next(),
+    Home: () => board.first(),
+    End: () => board.last(),
+    PageUp: () => board.goTo(board.moveNumber - 10),
+    PageDown: () => board.goTo(board.moveNumber + 10),
+    ArrowUp: () => board.chooseVariation(review.variationIndex - 1),
+    ArrowDown: () => board.chooseVariation(review.variationIndex + 1),
+  };
+  steps[key]?.();
+  return key in steps;
+}
+
+/**
+ * The board without a mouse: Shift + arrows move a point cursor, Enter or Space acts there as a
+ * click would (play, toggle a dead group, show liberties), Escape hides it. Returns whether it used the key.
+ */
+function pointKey(c: InteractionContext, e: KeyboardEvent): boolean {
+  const { ui, t } = c;
+  const steps: Record<string, Vertex> = { ArrowLeft: [-1, 0], ArrowRight: [1, 0], ArrowUp: [0, -1], ArrowDown: [0, 1] };
+  const step = e.shiftKey ? steps[e.key] : undefined;
+  const [w, h] = size(c.board);
+  const at = ui.cursor ?? ([(w - 1) >> 1, (h - 1) >> 1] as Vertex);
+  if (step) {
+    const v: Vertex = ui.cursor ? [Math.min(w - 1, Math.max(0, at[0] + step[0])), Math.min(h - 1, Math.max(0, at[1] + step[1]))] : at;
+    ui.cursor = v;
+    const stone = c.board.position[v[1]]?.[v[0]];
+    ui.announcement = `${pointName(v, h)}: ${stone === 'X' ? t('black') : stone === 'O' ? t('white') : t('emptyPoint')}`;
+    return true;
+  }
+  if (ui.cursor && (e.key === 'Enter' || e.key === ' ')) {
+    actAt(c, ui.cursor);
+    return true;
+  }
+  if (ui.cursor && e.key === 'Escape') {
+    ui.cursor = null;
+    return true;
+  }
+  return false;
+}
+
+/** The board point under a pointer event, or null off the grid. */
+function vertexAt({ board }: InteractionContext, e: MouseEvent): Vertex | null {
+  const ctm = board.renderRoot.querySelector<SVGSVGElement>('svg.board')?.getScreenCTM();
+  if (!ctm) return null;
+  const p = new DOMPoint(e.clientX, e.clientY).matrixTransform(ctm.inverse());
+  const [w, h] = size(board);
+  const x = Math.round(p.x);
+  const y = Math.round(p.y);
+  return x >= 0 && y >= 0 && x < w && y < h ? [x, y] : null;
+}
+
+/** What a click or Enter on a point does, in the current mode. */
+function actAt(c: InteractionContext, v: Vertex): void {
+  const { board, ui } = c;
+  if (c.mode) return c.mode.click(v);
+  if (board.scoring) return board.toggleDead(v[0], v[1]);
+  const stone = board.position[v[1]]?.[v[0]];
+  if (board.mode === 'play' && stone === '.') {
+    board.play(v[0], v[1]);
+    return;
+  }
+  point(c, stone === '.' ? null : v);
+  // In play mode a click on a stone also says why nothing was played there.
+  const said = ui.notice;
+  if (board.mode === 'play' && said && stone !== '.') ui.notice = { text: (t) => `${t('occupied')} ${said.text(t)}`, warning: true };
+}
+
+function onPointerMove(c: InteractionContext, e: PointerEvent): boolean {
+  if (e.pointerType !== 'mouse' || c.mode) return false;
+  const v = vertexAt(c, e);
+  const stone = v ? c.board.position[v[1]]?.[v[0]] : '.';
+  const target = stone && stone !== '.' ? v : null;
+  const pointed = c.ui.pointed;
+  if (target?.[0] === pointed?.[0] && target?.[1] === pointed?.[1]) return false;
+  point(c, target);
+  return true;
+}
+
+/** Marks the liberties of the group at a point and says how many it has (null clears). */
+function point({ ui, review }: InteractionContext, v: Vertex | null): void {
+  ui.pointed = v;
+  const game = review?.cursor.game;
+  if (!v || !game) {
+    if (ui.notice && !ui.notice.warning) ui.notice = null;
+    return;
+  }
+  const n = game.chainAt(v[0], v[1]).length;
+  const libs = game.libertiesAt(v[0], v[1]).length;
+  ui.notice = { text: (t) => t(libs === 1 ? 'oneLiberty' : 'liberties', { n, libs, stones: n === 1 ? t('stone') : t('stones') }), warning: false };
+}
