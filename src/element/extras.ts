@@ -22,7 +22,7 @@ export const extraWords = {
 } as const;
 
 /** The Open button (with its file input) and the Save button, as the board's properties ask. */
-export function fileActions(lit: ModeHost['lit'], t: Translate, board: GoBoard, review: Review | null): TemplateResult {
+export function fileActions(lit: ModeHost['lit'], t: Translate, board: GoBoard, review?: Review | null): TemplateResult {
   const { html, nothing } = lit;
   const chosen = (e: Event) => {
     const input = e.target as HTMLInputElement;
@@ -40,7 +40,7 @@ export function fileActions(lit: ModeHost['lit'], t: Translate, board: GoBoard, 
 }
 
 /** Downloads the game as SGF, named after the players. */
-function save(board: GoBoard, review: Review | null): void {
+function save(board: GoBoard, review?: Review | null): void {
   const text = board.toSgf();
   if (!text) return;
   const a = document.createElement('a');

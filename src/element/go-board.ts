@@ -32,7 +32,6 @@ const lit: ModeHost['lit'] = { html, nothing, svg };
 /** Internal reactive state (no attribute). */
 const S = { state: true };
 
-const icon = (d: string): TemplateResult => html`<svg class="icon" viewBox="0 0 16 16" aria-hidden="true">${svg`<path d=${d}></path>`}</svg>`;
 
 /**
  * A Go board that loads SGF game records and steps through them, showing captures and ko.
@@ -121,7 +120,7 @@ export class GoBoard extends ReactiveElement {
   /** Level of the computer in the capture game: `easy` or `hard`. */
   aiLevel: 'easy' | 'hard' = 'easy';
 
-  protected review_: Review | null = null;
+  protected review_?: Review | null;
   protected status_: 'empty' | 'loading' | 'ready' | 'error' = 'empty';
   protected errorMessage_ = '';
   protected progress_ = -1;
@@ -132,25 +131,25 @@ export class GoBoard extends ReactiveElement {
   /** Clicks and keys that came before the code that handles them. */
   private queued_: Event[] = [];
   /** A mode loaded on demand that takes over the board (the capture game). */
-  protected activeMode_: BoardMode | null = null;
+  protected activeMode_?: BoardMode | null;
   /** Dead stones and the count while scoring (the scoring code loads on demand). */
-  protected scoringSession_: ScoringSession | null = null;
+  protected scoringSession_?: ScoringSession | null;
   private scoringToken_ = 0;
   private modeToken_ = 0;
-  private scoringReady_: Promise<void> | null = null;
-  private scoringUi_: ScoringUi | null = null;
+  private scoringReady_?: Promise<void> | null;
+  private scoringUi_?: ScoringUi | null;
   /** Open and Save, play controls, move numbers and atari rings: loaded when the board first needs them. */
-  private extras_: Extras | null = null;
-  private extrasReady_: Promise<void> | null = null;
-  private markupReady_: Promise<void> | null = null;
+  private extras_?: Extras | null;
+  private extrasReady_?: Promise<void> | null;
+  private markupReady_?: Promise<void> | null;
   /** Code on demand being loaded for this board. */
   private loading_ = new Set<Promise<void>>();
 
-  protected loaded_: LoadedRecord | null = null;
+  protected loaded_?: LoadedRecord | null;
   /** Where the reader started playing moves (reset goes back there). */
-  private playStart_: SgfNode | null = null;
+  private playStart_?: SgfNode | null;
   private loadToken_ = 0;
-  private abort_: AbortController | null = null;
+  private abort_?: AbortController | null;
 
   constructor() {
     super();
@@ -778,21 +777,23 @@ export class GoBoard extends ReactiveElement {
     const review = this.review_!;
     const n = review.state.moveNumber;
     const total = review.lineLength();
+    const moveOf = t('moveOf', { n, total });
+    // An icon button: its name for screen readers and as a tooltip.
+    const button = (name: 'first' | 'previous' | 'next' | 'last', disabled: boolean, icon: string) =>
+      html`<button @click=${this[name]} ?disabled=${disabled} aria-label=${t(name)} title=${t(name)}><svg class="icon" viewBox="0 0 16 16" aria-hidden="true"><path d=${icon}></path></svg></button>`;
     return html`<div class="controls" part="controls">
-      <button @click=${this.first} ?disabled=${n === 0} aria-label=${t('first')} title=${t('first')}>${icon('M3 3h2v10H3zM13 3v10L6 8z')}</button>
-      <button @click=${this.previous} ?disabled=${n === 0} aria-label=${t('previous')} title=${t('previous')}>${icon('M11 3v10L4 8z')}</button>
+      ${button('first', n === 0, 'M3 3h2v10H3zM13 3v10L6 8z')}${button('previous', n === 0, 'M11 3v10L4 8z')}
       <input
         type="range"
         min="0"
         max=${total}
         .value=${String(n)}
         aria-label=${t('moveSlider')}
-        aria-valuetext=${t('moveOf', { n, total })}
+        aria-valuetext=${moveOf}
         @input=${(e: Event) => this.goTo(Number((e.target as HTMLInputElement).value))}
       />
-      <button @click=${this.next} ?disabled=${!review.hasNext()} aria-label=${t('next')} title=${t('next')}>${icon('M5 3v10l7-5z')}</button>
-      <button @click=${this.last} ?disabled=${n >= total} aria-label=${t('last')} title=${t('last')}>${icon('M3 3v10l7-5zM11 3h2v10h-2z')}</button>
-      <span class="move-number" aria-hidden="true">${t('moveOf', { n, total })}</span>
+      ${button('next', !review.hasNext(), 'M5 3v10l7-5z')}${button('last', n >= total, 'M3 3v10l7-5zM11 3h2v10h-2z')}
+      <span class="move-number" aria-hidden="true">${moveOf}</span>
       ${this.scoring || !review.hasNext()
         ? html`<button class="count" part="count-button" aria-pressed=${this.scoring ? 'true' : 'false'} @click=${() => (this.scoring ? this.stopScoring() : void this.startScoring())}>
             ${this.scoring ? t('stopCounting') : t('count')}

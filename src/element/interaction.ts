@@ -48,8 +48,8 @@ export const interactionWords = {
 export interface InteractionContext {
   board: GoBoard;
   ui: InteractionState;
-  mode: BoardMode | null;
-  review: Review | null;
+  mode?: BoardMode | null;
+  review?: Review | null;
   t: Translate;
 }
 

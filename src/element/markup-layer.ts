@@ -135,3 +135,21 @@ export function variationList({ html, nothing }: ModeHost['lit'], t: Translate, 
     )}
   </div>`;
 }
+
+/**
+ * The layer's styles, drawn inside the board's SVG (a style element anywhere in the board's shadow root
+ * styles all of it): marks, dimmed and selected points, lines, variation stones and the variation list.
+ */
+export const styles = (svg: Svg): SVGTemplateResult =>
+  svg`<style data-go-board>
+    .mark { fill: none; stroke-width: 0.07; }
+    .selected { fill: var(--_ko); opacity: 0.3; }
+    .dim { fill: var(--_wood); opacity: 0.55; }
+    .line { stroke: var(--_accent); stroke-width: 0.08; fill: none; }
+    .variation circle { opacity: 0.45; }
+    .variation.black circle { fill: var(--_black); }
+    .variation.white circle { fill: var(--_white); }
+    .variation text { fill: var(--_accent); text-anchor: middle; dominant-baseline: central; font-weight: 600; }
+    .variations { display: flex; flex-wrap: wrap; gap: 0.25rem; align-items: center; }
+    .variations button[aria-current='true'] { font-weight: 700; outline: 2px solid var(--_ko); }
+  </style>`;

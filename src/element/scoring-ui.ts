@@ -89,7 +89,7 @@ export interface ScoringPanelOptions {
   t: Translate;
   session: ScoringSession;
   /** The game under review: its RE, and its TB/TW marks at this node. */
-  review: Review | null;
+  review?: Review | null;
   /** The board, whose properties show and take the reader's choices. */
   board: { rules: Rules | ''; recordedTerritory: boolean };
 }

@@ -98,11 +98,6 @@ export const styles = css`
     stroke: var(--_accent);
     stroke-width: 0.07;
   }
-  .mark,
-  .last {
-    fill: none;
-    stroke-width: 0.07;
-  }
   .ink-dark {
     stroke: var(--_black);
     fill: none;
@@ -124,34 +119,13 @@ export const styles = css`
     fill: var(--_accent);
     stroke-width: 0;
   }
-  .label,
-  .variation text {
+  .label {
     text-anchor: middle;
     dominant-baseline: central;
     font-weight: 600;
   }
   .label-bg {
     fill: var(--_wood);
-  }
-  .selected {
-    fill: var(--_ko);
-    opacity: 0.3;
-  }
-  .dim {
-    fill: var(--_wood);
-    opacity: 0.55;
-  }
-  .variation circle {
-    opacity: 0.45;
-  }
-  .variation.black circle {
-    fill: var(--_black);
-  }
-  .variation.white circle {
-    fill: var(--_white);
-  }
-  .variation text {
-    fill: var(--_accent);
   }
   .ko {
     fill: none;
@@ -170,11 +144,6 @@ export const styles = css`
     fill: var(--_white);
     stroke: var(--_black);
     stroke-width: 0.03;
-  }
-  .line {
-    stroke: var(--_accent);
-    stroke-width: 0.08;
-    fill: none;
   }
   .liberty {
     fill: var(--_ko);
@@ -301,16 +270,6 @@ export const styles = css`
   }
   .note.warning {
     background: color-mix(in srgb, var(--_accent) 15%, transparent);
-  }
-  .variations {
-    display: flex;
-    flex-wrap: wrap;
-    gap: 0.25rem;
-    align-items: center;
-  }
-  .variations button[aria-current='true'] {
-    font-weight: 700;
-    outline: 2px solid var(--_ko);
   }
   .visually-hidden {
     position: absolute;

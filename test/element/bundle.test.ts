@@ -98,11 +98,15 @@ describe('dist/go-board.js', () => {
     const board = document.createElement('bundle-go-board') as BundleBoard;
     document.body.append(board);
     try {
-      await board.load('(;GM[1]SZ[9]TR[ee]LB[cc:Q]AR[aa:bb]SQ[gg])');
+      await board.load('(;GM[1]SZ[9]TR[ee]LB[cc:Q]AR[aa:bb]SQ[gg](;B[dd])(;B[ff]))');
       const root = board.shadowRoot!;
       expect(root.querySelectorAll('.mark').length).to.equal(2);
       expect(root.querySelectorAll('.line').length).to.equal(1);
       expect([...root.querySelectorAll('text.label')].map((t) => t.textContent)).to.deep.equal(['Q']);
+      // The variations, on the board and listed, styled by the layer's own style element.
+      expect(root.querySelectorAll('.variation').length).to.equal(2);
+      expect(getComputedStyle(root.querySelector('.variations')!).display).to.equal('flex');
+      expect(getComputedStyle(root.querySelector('.mark')!).fill).to.equal('none');
       expect(performance.getEntriesByType('resource').some((e) => e.name.endsWith('/dist/go-board-markup.js'))).to.equal(true);
     } finally {
       board.remove();

@@ -96,7 +96,7 @@ export function boardContent(view: BoardView): SVGTemplateResult {
   const [lx, ly] = view.lastMove ?? [-1, -1];
   const ko = view.koPoint;
   return svg`
-    <rect class="wood" part="wood" x="-5" y="-5" width=${width + 9} height=${height + 9}></rect>
+    ${markupLayer?.styles(svg)}<rect class="wood" part="wood" x="-5" y="-5" width=${width + 9} height=${height + 9}></rect>
     ${grid(view)}
     ${coordinates(view)}
     ${territory(view)}
