@@ -499,21 +499,18 @@ export class GoBoard extends ReactiveElement {
     this.activeMode_?.dispose();
     this.activeMode_ = null;
     this.ui_.notice = null;
-    const wanted = this.mode;
     const token = ++this.modeToken_;
-    if (wanted === 'problem' || wanted === 'capture') this.stopScoring();
-    if (wanted === 'problem' && this.review_) {
-      const review = this.review_;
-      // The hint is a mark: the markup layer comes with the problem mode.
-      void Promise.all([loadProblemMode(), needMarkup()]).then(([{ ProblemMode }]) => {
-        if (token === this.modeToken_ && this.review_ === review) this.activeMode_ = new ProblemMode(this.modeHost_(), review);
-      }).catch((e) => console.error('problem mode', e));
-    }
-    if (wanted !== 'capture') return;
-    const size = Number(this.size.split(':')[0]);
-    void loadCaptureMode().then(({ CaptureMode }) => {
-      if (token === this.modeToken_) this.activeMode_ = new CaptureMode(this.modeHost_(), { size: size >= 5 && size <= 9 ? size : 7, level: this.aiLevel });
-    }).catch((e) => console.error('capture mode', e));
+    const problem = this.mode === 'problem';
+    const load = problem ? loadProblemMode : this.mode === 'capture' ? loadCaptureMode : null;
+    if (!load) return;
+    this.stopScoring();
+    // The problem's hint is a mark: the markup layer comes with the problem mode. A new game (pickGame_) starts the mode again.
+    void Promise.all([load(), problem && needMarkup()]).then(
+      ([m]) => {
+        if (token === this.modeToken_) this.activeMode_ = m.startMode(this.modeHost_(), this, this.review_);
+      },
+      (e) => console.error('go-board mode', e),
+    );
   }
 
   private modeHost_(): ModeHost {

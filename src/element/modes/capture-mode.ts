@@ -1,6 +1,7 @@
 import type { TemplateResult } from 'lit/html.js';
 import { CAPTURE_MAX_SIZE, CAPTURE_MIN_SIZE, CaptureGame, playComputerMove, type CaptureLevel, type CaptureMove } from '../../ai/capture-game.js';
 import type { Color, Vertex } from '../../engine/index.js';
+import type { GoBoard } from '../go-board.js';
 import type { BoardView } from '../view.js';
 import type { WordKey } from '../i18n/index.js';
 import type { BoardMode, ModeHost } from './mode.js';
@@ -22,6 +23,12 @@ const sizes = Array.from({ length: CAPTURE_MAX_SIZE - CAPTURE_MIN_SIZE + 1 }, (_
  * The capture game on the board: the first to capture a stone wins. The student plays one colour
  * against the computer (or watches it play both sides); groups in atari are ringed.
  */
+/** The board's way in: its size (5 to 9, else 7) and level. */
+export const startMode = (host: ModeHost, board: GoBoard): CaptureMode => {
+  const size = Number(board.size.split(':')[0]);
+  return new CaptureMode(host, { size: size >= 5 && size <= 9 ? size : 7, level: board.aiLevel });
+};
+
 export class CaptureMode implements BoardMode {
   /** Milliseconds between the moves of a demonstration. */
   static pace = 600;

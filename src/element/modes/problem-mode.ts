@@ -2,6 +2,7 @@ import { readPoint } from '../../sgf/properties.js';
 import type { TemplateResult } from 'lit/html.js';
 import type { Color, Vertex } from '../../engine/index.js';
 import type { SgfNode } from '../../sgf/index.js';
+import type { GoBoard } from '../go-board.js';
 import type { Review } from '../review.js';
 import type { BoardView } from '../view.js';
 import type { BoardMode, ModeHost } from './mode.js';
@@ -28,6 +29,9 @@ function verdictOf(node: SgfNode, solver: Color): Verdict {
  * right or wrong, with retry, undo and a hint. A file with no right/wrong marks at all counts every
  * line it contains as right (it holds only the solution).
  */
+/** The board's way in: a problem needs a loaded game. */
+export const startMode = (host: ModeHost, _board: GoBoard, review?: Review | null): ProblemMode | null => (review ? new ProblemMode(host, review) : null);
+
 export class ProblemMode implements BoardMode {
   private readonly start: SgfNode;
   private readonly solver: Color;
