@@ -59,18 +59,18 @@ export class GoBoard extends ReactiveElement {
     src: {},
     sgf: {},
     size: {},
-    gameIndex: { type: Number, attribute: 'game-index' },
+    gameIndex: { type: Number },
     move: {},
     coordinates: { type: Boolean, reflect: true },
-    moveNumbers: { type: Boolean, attribute: 'move-numbers' },
-    showAtari: { type: Boolean, attribute: 'show-atari' },
-    allowOpen: { type: Boolean, attribute: 'allow-open' },
-    allowSave: { type: Boolean, attribute: 'allow-save' },
+    moveNumbers: { type: Boolean },
+    showAtari: { type: Boolean },
+    allowOpen: { type: Boolean },
+    allowSave: { type: Boolean },
     mode: { reflect: true },
     scoring: { type: Boolean, reflect: true },
     rules: {},
-    recordedTerritory: { type: Boolean, attribute: 'recorded-territory' },
-    aiLevel: { attribute: 'ai-level' },
+    recordedTerritory: { type: Boolean },
+    aiLevel: {},
     review_: S,
     status_: S,
     errorMessage_: S,
@@ -262,12 +262,6 @@ export class GoBoard extends ReactiveElement {
     return this.scoring ? (this.scoringSession_?.score ?? null) : null;
   }
 
-  /** The `rules` attribute as the counter knows it ('' when it names neither: then the file's RU decides). */
-  private get rulesChoice_(): Rules | '' {
-    const r = String(this.rules ?? '').toLowerCase();
-    return r.startsWith('chin') || r === 'area' ? 'chinese' : r.startsWith('jap') || r === 'territory' ? 'japanese' : '';
-  }
-
   /** Enters scoring mode on the current position; resolves when the dead stones are proposed and the count shown. */
   async startScoring(): Promise<void> {
     this.scoring = true;
@@ -300,7 +294,7 @@ export class GoBoard extends ReactiveElement {
     return loadScoring().then((ui) => {
       addDefaultWords('en', ui.scoringWords);
       this.scoringUi_ = ui;
-      if (token === this.scoringToken_ && this.scoring) this.scoringSession_ = ui.startSession(review, this.rulesChoice_);
+      if (token === this.scoringToken_ && this.scoring) this.scoringSession_ = ui.startSession(review, this.rules);
     });
   }
 
@@ -362,17 +356,14 @@ export class GoBoard extends ReactiveElement {
     else if (changed.has('scoring') && this.scoring && !this.scoringReady_ && this.review_) {
       this.scoringReady_ = this.prepareScoring_();
     }
-    if (changed.has('rules') && this.scoringSession_ && this.rulesChoice_) this.scoringSession_.rules = this.rulesChoice_;
+    if (changed.has('rules')) this.scoringSession_?.choose(this.rules);
     if (changed.has('src') && this.src) void this.loadUrl_(this.src);
     else if (changed.has('sgf') && this.sgf) this.load(this.sgf).catch(() => undefined);
     else if (changed.has('gameIndex') && this.loaded_ && this.status_ === 'ready') {
       const index = Math.floor(Number(this.gameIndex));
       if (index >= 0 && index < this.loaded_.games.length && index !== this.review_?.gameIndex) {
         this.pickGame_(index);
-        const { review_: review, loaded_: loaded } = this;
-        void this.updateComplete.then(() =>
-          emit(this, 'go-load', { gameIndex: index, games: loaded.games.length, moves: review!.lineLength(), warnings: [...loaded.warnings, ...review!.warnings] }),
-        );
+        void this.updateComplete.then(() => this.shown_());
       }
     }
   }
@@ -461,13 +452,13 @@ export class GoBoard extends ReactiveElement {
     this.pickGame_(Math.min(Math.max(0, Math.floor(Number(this.gameIndex)) || 0), loaded.games.length - 1), true);
     await this.updateComplete;
     if (token !== this.loadToken_) throw superseded();
-    const review = this.review_!;
-    emit(this, 'go-load', {
-      gameIndex: review.gameIndex,
-      games: loaded.games.length,
-      moves: review.lineLength(),
-      warnings: [...loaded.warnings, ...review.warnings],
-    });
+    this.shown_();
+  }
+
+  /** Says that the game is shown (go-load). */
+  private shown_(): void {
+    const { review_: review, loaded_: loaded } = this;
+    emit(this, 'go-load', { gameIndex: review!.gameIndex, games: loaded!.games.length, moves: review!.lineLength(), warnings: [...loaded!.warnings, ...review!.warnings] });
   }
 
   /** The review to play on: the loaded game, or an empty board of `size` when nothing is loaded. */

@@ -4,7 +4,7 @@ import { render } from 'lit/html.js';
 export interface PropertyOptions {
   /** How the attribute's text becomes the value: Number, Boolean (present or not), else the text itself. */
   type?: typeof Number | typeof Boolean;
-  /** The attribute's name; the property's name in lower case when not given. */
+  /** The attribute's name; by default the property's in kebab case (gameIndex: game-index). */
   attribute?: string;
   /** Write the value back to the attribute after each change. */
   reflect?: boolean;
@@ -37,7 +37,7 @@ export class ReactiveElement extends ((globalThis.HTMLElement ?? class {}) as ty
     if (!attributes) {
       attributeMaps.set(this, (attributes = new Map()));
       for (const [name, options] of Object.entries(this.properties)) {
-        if (!options.state) attributes.set(options.attribute ?? name.toLowerCase(), [name, options]);
+        if (!options.state) attributes.set(options.attribute ?? name.replace(/[A-Z]/g, (c) => '-' + c.toLowerCase()), [name, options]);
         if (!Object.hasOwn(this.prototype, name))
           Object.defineProperty(this.prototype, name, {
             get(this: ReactiveElement) {

@@ -34,6 +34,12 @@ export class ScoringSession {
     this.cached = null;
   }
 
+  /** Follows the board's `rules` attribute, when it names rules the counter knows. */
+  choose(text: string | null | undefined): void {
+    const rules = rulesChoice(text);
+    if (rules) this.rules = rules;
+  }
+
   get score(): Score {
     return (this.cached ??= countScore({
       width: this.width,
@@ -55,12 +61,19 @@ export class ScoringSession {
   }
 }
 
+/** The board's `rules` attribute as the counter knows it, in any case ('' when it names neither: then the file's RU decides). */
+function rulesChoice(text: string | null | undefined): Rules | '' {
+  const r = String(text ?? '').toLowerCase();
+  return r.startsWith('chin') || r === 'area' ? 'chinese' : r.startsWith('jap') || r === 'territory' ? 'japanese' : '';
+}
+
 /** A session on the position a review shows: the board's rules if set, else the file's RU (Chinese, AGA, New Zealand count area). */
-export function startSession(review: Review, rules: Rules | ''): ScoringSession {
+export function startSession(review: Review, rulesText: string | null | undefined): ScoringSession {
   const game = review.cursor.game;
   const [w, h] = review.size;
   const komi = Number(review.info.KM?.replace(',', '.')) || 0;
-  return new ScoringSession(w, h, game.signs(), game.captures, komi, rules || (/chin|aga|new ?zealand|\bnz\b/i.test(review.info.RU ?? '') ? 'chinese' : 'japanese'));
+  const rules = rulesChoice(rulesText) || (/chin|aga|new ?zealand|\bnz\b/i.test(review.info.RU ?? '') ? 'chinese' : 'japanese');
+  return new ScoringSession(w, h, game.signs(), game.captures, komi, rules);
 }
 
 /** Whether a recorded result (SGF RE) agrees with a margin; null when RE gives no number to compare. */

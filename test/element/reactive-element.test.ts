@@ -11,12 +11,14 @@ class Counter extends ReactiveElement {
     big: { type: Boolean, reflect: true },
     shape: { reflect: true, attribute: 'the-shape' },
     inner_: { state: true },
+    longName: { type: Number },
   };
   label = 'start';
   count = 0;
   big = false;
   shape = 'round';
   inner_ = 0;
+  longName = 0;
   renders = 0;
   seen: PropertyValues[] = [];
   firstCalls = 0;
@@ -107,6 +109,9 @@ describe('ReactiveElement (the board base)', () => {
     el.removeAttribute('count');
     el.setAttribute('count', '12');
     expect(el.count).to.equal(12);
+    // camelCase properties have kebab-case attributes.
+    el.setAttribute('long-name', '3');
+    expect(el.longName).to.equal(3);
     // State has no attribute.
     el.setAttribute('inner_', '9');
     expect(el.inner_).to.equal(0);
