@@ -58,6 +58,7 @@ export const compactCss = (body: string): string =>
     .replace(/\s*([{};,>])\s*/g, '$1')
     .replace(/:\s+/g, ':')
     .replace(/;}/g, '}')
+    .replace(/([^\w.])0\.(\d)/g, '$1.$2')
     .trim();
 
 /**

@@ -330,17 +330,16 @@ export class GoBoard extends ReactiveElement {
   async load(source: SgfSource): Promise<void> {
     const token = ++this.loadToken_;
     this.abort_?.abort();
-    this.abort_ = null;
     try {
-      let bytesOrText: string | Uint8Array;
-      if (typeof source === 'string') bytesOrText = source;
-      else if (source instanceof Uint8Array) bytesOrText = source;
-      else if (source instanceof ArrayBuffer) bytesOrText = new Uint8Array(source);
-      else if (typeof Blob !== 'undefined' && source instanceof Blob) {
-        this.status_ = 'loading';
-        bytesOrText = new Uint8Array(await source.arrayBuffer());
-      } else throw new LoadError('Nothing to load: give SGF text, a File or Blob, an ArrayBuffer or a Uint8Array.', 'input');
-      await this.show_(bytesOrText, token);
+      const isBlob = typeof Blob !== 'undefined' && source instanceof Blob;
+      if (isBlob) this.status_ = 'loading';
+      const input =
+        typeof source === 'string' || source instanceof Uint8Array ? source
+        : source instanceof ArrayBuffer ? new Uint8Array(source)
+        : isBlob ? new Uint8Array(await source.arrayBuffer())
+        : null;
+      if (!input) throw new LoadError('Nothing to load: give SGF text, a File or Blob, an ArrayBuffer or a Uint8Array.', 'input');
+      await this.show_(input, token);
     } catch (e) {
       if (token === this.loadToken_) this.fail_(e);
       throw e instanceof Error ? e : new Error(String(e));
@@ -602,17 +601,13 @@ export class GoBoard extends ReactiveElement {
     return loadLanguage(this.lang);
   }
 
-  private colorName_(color: 'black' | 'white'): string {
-    return this.t(color);
-  }
-
   private describeMove_(): string {
     const review = this.review_;
     if (!review) return '';
     const s = review.state;
     const t = this.t;
     if (!s.move) return t('start');
-    const color = this.colorName_(s.move.color);
+    const color = this.t(s.move.color);
     const [, h] = review.size;
     const parts = [
       `${t('moveSlider')} ${s.moveNumber}:`,
@@ -628,7 +623,7 @@ export class GoBoard extends ReactiveElement {
     const t = this.t;
     const n = s.captured.length;
     return t('capturedNow', {
-      color: this.colorName_(s.move!.color),
+      color: this.t(s.move!.color),
       n,
       stones: n === 1 ? t('stone') : t('stones'),
       points: s.captured.map((v) => pointName(v, review.size[1])).join(', '),
@@ -712,7 +707,7 @@ export class GoBoard extends ReactiveElement {
         </div>
         ${this.activeMode_
           ? html`<div class="panel" part="panel">${this.activeMode_.panel()}</div>`
-          : html`${review ? this.renderControls_() : nothing}${this.mode === 'play' ? this.extras_?.playControls(lit, t, this, this.colorName_(s?.toMove ?? 'black')) : nothing}
+          : html`${review ? this.renderControls_() : nothing}${this.mode === 'play' ? this.extras_?.playControls(lit, t, this, this.t(s?.toMove ?? 'black')) : nothing}
         ${notice ? html`<p class="note ${notice.warning ? 'warning' : ''}" role="status" part="notice">${notice.text(t)}</p>` : nothing}
         <div class="panel" part="panel">
           ${this.scoring ? this.renderScoring_() : nothing}
@@ -733,7 +728,7 @@ export class GoBoard extends ReactiveElement {
   private koSentence_(): string {
     const s = this.review_!.state;
     return this.t('koExplain', {
-      color: this.colorName_(s.toMove),
+      color: this.t(s.toMove),
       point: pointName(s.koPoint!, this.review_!.size[1]),
     });
   }
@@ -796,18 +791,9 @@ export class GoBoard extends ReactiveElement {
     const info = review.info;
     const caps = this.captures;
     const player = (name: string | undefined, rank: string | undefined, color: 'black' | 'white') =>
-      html`<span class=${color}>${name || this.colorName_(color)}${rank ? ` (${rank})` : ''}</span>`;
-    const rows: [WordKey, string | undefined][] = [
-      ['result', info.RE],
-      ['komi', info.KM],
-      ['handicap', info.HA],
-      ['date', info.DT],
-      ['event', info.EV],
-      ['round', info.RO],
-      ['place', info.PC],
-      ['rules', info.RU],
-      ['gameName', info.GN],
-    ];
+      html`<span class=${color}>${name || this.t(color)}${rank ? ` (${rank})` : ''}</span>`;
+    // Word, then SGF property.
+    const rows = { result: 'RE', komi: 'KM', handicap: 'HA', date: 'DT', event: 'EV', round: 'RO', place: 'PC', rules: 'RU', gameName: 'GN' } as const;
     return html`
       ${this.gameCount > 1 && this.extras_ ? this.extras_.gamePicker(lit, t, this, this.loaded_!.games, review.gameIndex) : nothing}
       <div class="players" part="players">
@@ -817,7 +803,7 @@ export class GoBoard extends ReactiveElement {
         ${t('prisoners')}: ${t('captures', { color: t('black'), n: caps.black })} · ${t('captures', { color: t('white'), n: caps.white })}
       </div>
       <dl class="info" part="info" aria-label=${t('gameInfo')}>
-        ${rows.filter(([, v]) => v).map(([k, v]) => html`<div><dt>${t(k)}</dt><dd>${v}</dd></div>`)}
+        ${Object.entries(rows).map(([k, id]) => (info[id] ? html`<div><dt>${t(k as WordKey)}</dt><dd>${info[id]}</dd></div>` : nothing))}
       </dl>
     `;
   }

@@ -138,11 +138,13 @@ export function variationList({ html, nothing }: ModeHost['lit'], t: Translate, 
 
 /**
  * The layer's styles, drawn inside the board's SVG (a style element anywhere in the board's shadow root
- * styles all of it): marks, dimmed and selected points, lines, variation stones and the variation list.
+ * styles all of it): marks, territory marks, dimmed and selected points, lines, variation stones and the variation list.
  */
 export const styles = (svg: Svg): SVGTemplateResult =>
   svg`<style data-go-board>
     .mark { fill: none; stroke-width: 0.07; }
+    .territory.black { fill: var(--_black); }
+    .territory.white { fill: var(--_white); stroke: var(--_black); stroke-width: 0.03; }
     .selected { fill: var(--_ko); opacity: 0.3; }
     .dim { fill: var(--_wood); opacity: 0.55; }
     .line { stroke: var(--_accent); stroke-width: 0.08; fill: none; }

@@ -117,7 +117,13 @@ export function scoringPanel(o: ScoringPanelOptions): TemplateResult {
   const area = score.rules === 'chinese';
   const row = (label: string, b: number | string, w: number | string) => html`<tr><th scope="row">${label}</th><td>${b}</td><td>${w}</td></tr>`;
   const agree = agrees(recorded, score.margin);
+  // Dead stones and territory marks on the board (a style element styles all of the board's shadow root).
   return html`<div class="scoring">
+    <style data-go-board>
+      .stone.dead { opacity: 0.45; }
+      .territory.black { fill: var(--_black); }
+      .territory.white { fill: var(--_white); stroke: var(--_black); stroke-width: 0.03; }
+    </style>
     <p class="note">${t('deadHint')}</p>
     <div class="controls">
       <label><input type="radio" name="rules" .checked=${session.rules === 'japanese'} @change=${() => (board.rules = 'japanese')} /> ${t('japaneseRules')}</label>

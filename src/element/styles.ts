@@ -79,9 +79,6 @@ export const styles = css`
     stroke: var(--_black);
     stroke-width: 0.04;
   }
-  .stone.dead {
-    opacity: 0.45;
-  }
   .ghost circle {
     fill: none;
     stroke: var(--_accent);
@@ -136,14 +133,6 @@ export const styles = css`
     fill: none;
     stroke: var(--_accent);
     stroke-width: 0.08;
-  }
-  .territory.black {
-    fill: var(--_black);
-  }
-  .territory.white {
-    fill: var(--_white);
-    stroke: var(--_black);
-    stroke-width: 0.03;
   }
   .liberty {
     fill: var(--_ko);
