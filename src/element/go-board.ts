@@ -18,7 +18,6 @@ import type { ScoringSession } from './scoring-ui.js';
 import type { Rules, Score } from '../scoring/index.js';
 import type { InteractionState } from './interaction.js';
 
-type ScoringUi = typeof import('./scoring-ui.js');
 type Extras = typeof import('./extras.js');
 
 export type SgfSource = string | Blob | ArrayBuffer | Uint8Array;
@@ -137,7 +136,6 @@ export class GoBoard extends ReactiveElement {
   private scoringToken_ = 0;
   private modeToken_ = 0;
   private scoringReady_?: Promise<void> | null;
-  private scoringUi_?: ScoringUi | null;
   /** Open and Save, play controls, move numbers and atari rings: loaded when the board first needs them. */
   private extras_?: Extras | null;
   private extrasReady_?: Promise<void> | null;
@@ -293,7 +291,6 @@ export class GoBoard extends ReactiveElement {
     const review = this.ensureReview_();
     return loadScoring().then((ui) => {
       addDefaultWords('en', ui.scoringWords);
-      this.scoringUi_ = ui;
       if (token === this.scoringToken_ && this.scoring) this.scoringSession_ = ui.startSession(review, this.rules);
     });
   }
@@ -662,22 +659,14 @@ export class GoBoard extends ReactiveElement {
       liberties: pointed && game && !mode ? game.libertiesAt(pointed[0], pointed[1]) : [],
       cursor,
       ...view,
-      ...(mode ? {} : this.scoringView_(view)),
+      // While counting: our territory and dead stones, or the file's TB/TW marks when asked for.
+      ...(mode ? {} : this.scoringSession_?.view(view, this.recordedTerritory)),
       coordinates: this.coordinates,
     };
   }
 
-  /** In scoring mode: our territory and dead stones, or the file's TB/TW marks when asked for. */
-  private scoringView_(view: Partial<BoardView> | null): Partial<BoardView> {
-    const session = this.scoringSession_;
-    return session && this.scoringUi_ ? this.scoringUi_.scoringView(session, view, this.recordedTerritory) : {};
-  }
-
   private renderScoring_(): TemplateResult {
-    const session = this.scoringSession_;
-    return session && this.scoringUi_
-      ? this.scoringUi_.scoringPanel({ lit, t: this.t, session, review: this.review_, board: this })
-      : html`<p class="note" role="status">${this.t('counting')}</p>`;
+    return this.scoringSession_?.panel({ lit, t: this.t, review: this.review_, board: this }) ?? html`<p class="note" role="status">${this.t('counting')}</p>`;
   }
 
   protected override render(): TemplateResult {

@@ -34,6 +34,16 @@ export class ScoringSession {
     this.cached = null;
   }
 
+  /** What the board draws while counting (see scoringView). */
+  view(view: Partial<BoardView> | null, recordedTerritory: boolean): Partial<BoardView> {
+    return scoringView(this, view, recordedTerritory);
+  }
+
+  /** The panel under the board while counting (see scoringPanel). */
+  panel(options: Omit<ScoringPanelOptions, 'session'>): TemplateResult {
+    return scoringPanel({ ...options, session: this });
+  }
+
   /** Follows the board's `rules` attribute, when it names rules the counter knows. */
   choose(text: string | null | undefined): void {
     const rules = rulesChoice(text);
