@@ -74,7 +74,6 @@ export class GoBoard extends ReactiveElement {
     status_: S,
     errorMessage_: S,
     progress_: S,
-    revision_: S,
     activeMode_: S,
     scoringSession_: S,
   };
@@ -123,8 +122,6 @@ export class GoBoard extends ReactiveElement {
   protected status_: 'empty' | 'loading' | 'ready' | 'error' = 'empty';
   protected errorMessage_ = '';
   protected progress_ = -1;
-  /** Bumped on every navigation so the board re-renders (the review object itself is mutable). */
-  protected revision_ = 0;
   /** What the reader points at and is told (changed by interaction.ts, which comes with the extras). */
   protected ui_: InteractionState = { cursor: null, pointed: null, notice: null, announcement: '', dragging: false };
   /** Clicks and keys that came before the code that handles them. */
@@ -278,11 +275,7 @@ export class GoBoard extends ReactiveElement {
   /** In scoring mode, toggles the group at a point (and its same-colour neighbours across empty points) dead or alive. */
   toggleDead(x: number, y: number): void {
     const session = this.scoringSession_;
-    if (session?.toggle([x, y])) {
-      this.scoringSession_ = session;
-      this.revision_++;
-      this.requestUpdate();
-    }
+    if (session?.toggle([x, y])) this.requestUpdate();
   }
 
   private prepareScoring_(): Promise<void> {
@@ -531,7 +524,7 @@ export class GoBoard extends ReactiveElement {
     this.review_ = review;
     this.status_ = 'ready';
     this.errorMessage_ = '';
-    this.revision_++;
+    this.requestUpdate();
   }
 
   private fail_(e: unknown): void {
@@ -548,12 +541,10 @@ export class GoBoard extends ReactiveElement {
     if (!review) return;
     const before = review.node;
     step(review);
-    if (review.node === before && !moved) {
-      this.revision_++;
-      return;
-    }
+    // The review object changes in place: the board is drawn again whatever the step did.
+    this.requestUpdate();
+    if (review.node === before && !moved) return;
     if (this.scoring) this.stopScoring();
-    this.revision_++;
     const s = review.state;
     this.ui_.announcement = this.describeMove_();
     emit(this, 'go-navigate', {
