@@ -1,11 +1,12 @@
 // Parts of the board that only some pages use, loaded on demand so the reviewing board stays small:
-// the Open and Save buttons (allow-open, allow-save), the play-mode controls, move numbers and atari rings,
+// the Open and Save buttons (allow-open, allow-save), the play-mode controls, coordinates, move numbers and atari rings,
 // the game picker of a file that holds several games, and what answers the reader's clicks and keys on
 // the board (interaction.ts), which loads as soon as a reader reaches for the board.
 // Code here sees the board only through its public API and what it is given.
 import { readPoint } from '../sgf/properties.js';
+import { columnName, rowName } from './coordinates.js';
 export { interact, interactionWords } from './interaction.js';
-import type { TemplateResult } from 'lit/html.js';
+import type { SVGTemplateResult, TemplateResult, svg as svgTag } from 'lit/html.js';
 import type { Vertex } from '../engine/index.js';
 import type { SgfNode } from '../sgf/index.js';
 import type { GoBoard } from './go-board.js';
@@ -51,12 +52,20 @@ function save(board: GoBoard, review?: Review | null): void {
   setTimeout(() => URL.revokeObjectURL(a.href), 1000);
 }
 
+const text = (node: SgfNode, id: string): string | undefined => node.props[id]?.[0]?.trim() || undefined;
+
+/** A game's name in the picker: its GN, else its players, else its event, else its number. */
+function title(root: SgfNode, i: number): string {
+  const players = [text(root, 'PB'), text(root, 'PW')].filter(Boolean).join(' – ');
+  return text(root, 'GN') ?? (players || text(root, 'EV') || `Game ${i + 1}`);
+}
+
 /** The picker of a collection's games (titles are the file's text: rendered as text only). */
-export function gamePicker(lit: ModeHost['lit'], t: Translate, board: GoBoard, games: { title: string }[], current: number): TemplateResult {
+export function gamePicker(lit: ModeHost['lit'], t: Translate, board: GoBoard, games: { root: SgfNode }[], current: number): TemplateResult {
   const { html } = lit;
   return html`<label class="games">${t('games')}:
     <select aria-label=${t('chooseGame')} @change=${(e: Event) => (board.gameIndex = Number((e.target as HTMLSelectElement).value))}>
-      ${games.map((g, i) => html`<option value=${i} ?selected=${i === current}>${i + 1}. ${g.title}</option>`)}
+      ${games.map((g, i) => html`<option value=${i} ?selected=${i === current}>${i + 1}. ${title(g.root, i)}</option>`)}
     </select></label>`;
 }
 
@@ -105,4 +114,21 @@ export function atariStones(review: Review): Vertex[] {
     }
   });
   return out;
+}
+
+/** Letters above and below the board, numbers left and right (of the VW crop when there is one). */
+export function coordinateLabels(svg: typeof svgTag, view: BoardView): SVGTemplateResult {
+  const xs = Array.from({ length: view.width }, (_, x) => x);
+  const ys = Array.from({ length: view.height }, (_, y) => y);
+  const top = (view.view?.y0 ?? 0) - 1;
+  const bottom = (view.view?.y1 ?? view.height - 1) + 1;
+  const left = (view.view?.x0 ?? 0) - 1;
+  const right = (view.view?.x1 ?? view.width - 1) + 1;
+  return svg`<style data-go-board>
+      .coords text { fill: var(--_line); font-size: 0.45px; text-anchor: middle; dominant-baseline: central; }
+    </style>
+    <g class="coords" part="coordinates" aria-hidden="true">
+      ${xs.map((x) => svg`<text x=${x} y=${top}>${columnName(x)}</text><text x=${x} y=${bottom}>${columnName(x)}</text>`)}
+      ${ys.map((y) => svg`<text x=${left} y=${y}>${rowName(y, view.height)}</text><text x=${right} y=${y}>${rowName(y, view.height)}</text>`)}
+    </g>`;
 }

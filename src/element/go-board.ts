@@ -339,7 +339,7 @@ export class GoBoard extends ReactiveElement {
   // ---- loading ----
 
   protected override willUpdate(changed: PropertyValues): void {
-    if (this.allowOpen || this.allowSave || this.mode !== 'review' || this.moveNumbers || this.showAtari || this.gameCount > 1) this.needExtras_();
+    if (this.allowOpen || this.allowSave || this.mode !== 'review' || this.coordinates || this.moveNumbers || this.showAtari || this.gameCount > 1) this.needExtras_();
     if (changed.has('mode') || changed.has('aiLevel') || (changed.has('size') && this.mode === 'capture')) this.switchMode_();
     if (changed.has('scoring') && !this.scoring) this.stopScoring();
     else if (changed.has('scoring') && this.scoring && !this.scoringReady_ && this.review_) {
@@ -367,7 +367,7 @@ export class GoBoard extends ReactiveElement {
     return done;
   }
 
-  /** Loads the extras (once): Open/Save, play controls, move numbers, atari rings, and the reader's clicks and keys. */
+  /** Loads the extras (once): Open/Save, play controls, coordinates, move numbers, atari rings, and the reader's clicks and keys. */
   private needExtras_(): void {
     this.extrasReady_ ??= this.whenLoaded_(
       loadExtras().then((m) => {
@@ -681,7 +681,7 @@ export class GoBoard extends ReactiveElement {
             @pointermove=${this.interact_}
             @pointerleave=${this.interact_}
           >
-            ${boardContent(view)}
+            ${boardContent(view, [this.coordinates && this.extras_?.coordinateLabels, this.scoringSession_?.territory])}
           </svg>
           ${this.renderMessage_()}
         </div>

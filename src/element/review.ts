@@ -10,7 +10,7 @@ import { markupLayer, needMarkup } from './markup-slot.js';
 
 /** A parsed file: its games, and how to write it back. */
 export interface LoadedRecord {
-  games: { root: SgfNode; title: string }[];
+  games: { root: SgfNode }[];
   encoding: string;
   warnings: string[];
   toSgf(): string;
@@ -62,10 +62,7 @@ function recordOf(loaded: LoadedSgf): LoadedRecord {
   const games = loaded.games.filter((g) => Object.keys(g.props).length || g.children.length);
   if (!games.length) throw new LoadError('This is not an SGF file: no game record was found in it.', 'not-sgf');
   return {
-    games: games.map((root, i) => {
-      const players = [text(root, 'PB'), text(root, 'PW')].filter(Boolean).join(' – ');
-      return { root, title: text(root, 'GN') ?? (players || text(root, 'EV') || `Game ${i + 1}`) };
-    }),
+    games: games.map((root) => ({ root })),
     encoding: loaded.encoding ?? '',
     warnings: loaded.warnings,
     toSgf: () => toSgf(loaded.games),

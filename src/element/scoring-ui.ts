@@ -1,5 +1,5 @@
 // Scoring mode, loaded on demand (with the scoring layer) so the reviewing board stays small.
-import type { TemplateResult } from 'lit/html.js';
+import type { SVGTemplateResult, TemplateResult, svg as svgTag } from 'lit/html.js';
 import type { Captures, Vertex } from '../engine/index.js';
 import { countScore, guessDeadStones, matchesResult, parseResult, toggleDead } from '../scoring/index.js';
 import type { Rules, Score } from '../scoring/index.js';
@@ -9,9 +9,25 @@ import type { Review } from './review.js';
 
 export { scoringWords } from './scoring-words.js';
 
+/** Our territory while counting: a small square on each point, in its owner's colour. */
+function drawTerritory(svg: typeof svgTag, view: BoardView): SVGTemplateResult[] {
+  const own = view.ownership;
+  const out: SVGTemplateResult[] = [];
+  for (let i = 0; own && i < own.length; i++) {
+    const o = own[i];
+    if (!o) continue;
+    const x = i % view.width;
+    const y = (i - x) / view.width;
+    out.push(svg`<rect class="territory ${o > 0 ? 'black' : 'white'}" x=${x - 0.17} y=${y - 0.17} width="0.34" height="0.34"></rect>`);
+  }
+  return out;
+}
+
 /** One scoring pass over a position: the dead stones (proposed, then corrected by the reader) and the count. */
 export class ScoringSession {
   dead: Vertex[];
+  /** Draws the territory of the view (a board layer: uses no `this`). */
+  readonly territory = drawTerritory;
   private cached: Score | null = null;
 
   constructor(

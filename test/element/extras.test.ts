@@ -30,6 +30,20 @@ describe('<go-board> extras loaded on demand', () => {
     expect(numbers).to.deep.equal(['0,1:4', '1,0:2', '2,2:3']);
   });
 
+  it('coordinates: letters without I above and below, numbers from the bottom left and right, within a VW crop', async () => {
+    const board = await fixture<GoBoard>(html`<go-board coordinates .sgf=${'(;GM[1]SZ[9];B[ee])'}></go-board>`);
+    await until(() => board.totalMoves === 1);
+    await board.updateComplete;
+    const labels = () => [...board.shadowRoot!.querySelectorAll('.coords text')].map((t) => t.textContent);
+    expect(labels()).to.have.length(36);
+    expect(labels().filter((_, i) => i % 2 === 0).slice(0, 9).join('')).to.equal('ABCDEFGHJ');
+    expect(labels().slice(18, 20)).to.deep.equal(['9', '9']);
+    expect(getComputedStyle(board.shadowRoot!.querySelector('.coords text')!).textAnchor).to.equal('middle');
+    board.coordinates = false;
+    await board.updateComplete;
+    expect(labels()).to.have.length(0);
+  });
+
   it('allow-save shows Save once a game is loaded', async () => {
     const board = await fixture<GoBoard>(html`<go-board allow-save></go-board>`);
     const labels = () => [...board.shadowRoot!.querySelectorAll('button')].map((b) => b.textContent!.trim());

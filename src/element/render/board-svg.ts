@@ -1,6 +1,7 @@
 import { svg, nothing, type SVGTemplateResult } from 'lit/html.js';
+import type { svg as svgTag } from 'lit/html.js';
 import type { Vertex } from '../../engine/index.js';
-import { columnName, rowName, starPoints } from '../coordinates.js';
+import { starPoints } from '../coordinates.js';
 import type { BoardView } from '../view.js';
 import { markupLayer } from '../markup-slot.js';
 
@@ -30,20 +31,6 @@ function grid(view: BoardView): SVGTemplateResult {
     ${starPoints(view.width, view.height).map(([x, y]) => svg`<circle class="star" cx=${x} cy=${y} r="0.11"></circle>`)}`;
 }
 
-function coordinates(view: BoardView): SVGTemplateResult | typeof nothing {
-  if (!view.coordinates) return nothing;
-  const xs = Array.from({ length: view.width }, (_, x) => x);
-  const ys = Array.from({ length: view.height }, (_, y) => y);
-  const top = (view.view?.y0 ?? 0) - 1;
-  const bottom = (view.view?.y1 ?? view.height - 1) + 1;
-  const left = (view.view?.x0 ?? 0) - 1;
-  const right = (view.view?.x1 ?? view.width - 1) + 1;
-  return svg`<g class="coords" part="coordinates" aria-hidden="true">
-    ${xs.map((x) => svg`<text x=${x} y=${top}>${columnName(x)}</text><text x=${x} y=${bottom}>${columnName(x)}</text>`)}
-    ${ys.map((y) => svg`<text x=${left} y=${y}>${rowName(y, view.height)}</text><text x=${right} y=${y}>${rowName(y, view.height)}</text>`)}
-  </g>`;
-}
-
 function stones(view: BoardView): SVGTemplateResult[] {
   const dead = new Set(view.dead.map(key));
   const out: SVGTemplateResult[] = [];
@@ -67,20 +54,6 @@ function ghosts(view: BoardView): SVGTemplateResult[] {
   );
 }
 
-function territory(view: BoardView): SVGTemplateResult[] {
-  const own = view.ownership;
-  if (!own) return [];
-  const out: SVGTemplateResult[] = [];
-  for (let i = 0; i < own.length; i++) {
-    const o = own[i];
-    if (!o) continue;
-    const x = i % view.width;
-    const y = (i - x) / view.width;
-    out.push(svg`<rect class="territory ${o > 0 ? 'black' : 'white'}" x=${x - 0.17} y=${y - 0.17} width="0.34" height="0.34"></rect>`);
-  }
-  return out;
-}
-
 /** A label on an empty point hides the grid under it, so the text stays readable. */
 function label(view: BoardView, v: Vertex, text: string, cls = ''): SVGTemplateResult {
   const [x, y] = v;
@@ -90,16 +63,21 @@ function label(view: BoardView, v: Vertex, text: string, cls = ''): SVGTemplateR
     <text class="label ${inkClass(view, v)} ${cls}" x=${x} y=${y} font-size=${size}>${text}</text>`;
 }
 
-/** The whole board as SVG content (the <svg> element itself belongs to the component). */
-export function boardContent(view: BoardView): SVGTemplateResult {
+/** Draws a part of the board from its view: code loaded on demand draws some (coordinates, territory). */
+export type Layer = (svg: typeof svgTag, view: BoardView) => SVGTemplateResult | SVGTemplateResult[];
+
+/**
+ * The whole board as SVG content (the <svg> element itself belongs to the component). `under`: layers
+ * drawn between the grid and the stones.
+ */
+export function boardContent(view: BoardView, under: (Layer | false | null | undefined)[]): SVGTemplateResult {
   const { width, height } = view;
   const [lx, ly] = view.lastMove ?? [-1, -1];
   const ko = view.koPoint;
   return svg`
     ${markupLayer?.styles(svg)}<rect class="wood" part="wood" x="-5" y="-5" width=${width + 9} height=${height + 9}></rect>
     ${grid(view)}
-    ${coordinates(view)}
-    ${territory(view)}
+    ${under.map((draw) => draw && draw(svg, view))}
     <g part="stones">${stones(view)}</g>
     ${ghosts(view)}
     ${view.atari.map(([x, y]) => svg`<circle class="atari" part="atari" cx=${x} cy=${y} r="0.5"></circle>`)}
