@@ -1,4 +1,5 @@
 import { expect } from '@open-wc/testing';
+import { sendKeys } from '@web/test-runner-commands';
 import '../../src/define.js';
 import { until } from '../helpers/board.js';
 
@@ -108,6 +109,30 @@ describe('dist/go-board.js', () => {
       expect(getComputedStyle(root.querySelector('.variations')!).display).to.equal('flex');
       expect(getComputedStyle(root.querySelector('.mark')!).fill).to.equal('none');
       expect(performance.getEntriesByType('resource').some((e) => e.name.endsWith('/dist/go-board-markup.js'))).to.equal(true);
+    } finally {
+      board.remove();
+    }
+  });
+
+  it('answers keys and clicks with the code in its extras file', async () => {
+    const bundle = (await import(bundleUrl)) as { defineGoBoard(name?: string): boolean };
+    bundle.defineGoBoard('bundle-go-board');
+    const board = document.createElement('bundle-go-board') as BundleBoard;
+    document.body.append(board);
+    try {
+      await board.load('(;GM[1]SZ[9];B[ee];W[dd];B[cc])');
+      board.focus();
+      await board.updateComplete;
+      await sendKeys({ press: 'End' });
+      expect(board.moveNumber).to.equal(3);
+      await sendKeys({ press: 'ArrowLeft' });
+      expect(board.moveNumber).to.equal(2);
+      const svg = board.shadowRoot!.querySelector('svg.board') as SVGSVGElement;
+      const p = new DOMPoint(4, 4).matrixTransform(svg.getScreenCTM()!);
+      svg.dispatchEvent(new MouseEvent('click', { clientX: p.x, clientY: p.y, bubbles: true, composed: true }));
+      await board.updateComplete;
+      expect(board.shadowRoot!.textContent).to.contain('has 4 liberties');
+      expect(performance.getEntriesByType('resource').some((e) => e.name.endsWith('/dist/go-board-extras.js'))).to.equal(true);
     } finally {
       board.remove();
     }
