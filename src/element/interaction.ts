@@ -94,7 +94,7 @@ const size = (board: GoBoard): [number, number] => {
 
 /** Keys on the focused board (the board has already left out modifier keys and keys meant for its controls). */
 function onKey(c: InteractionContext, e: KeyboardEvent): boolean {
-  const { board, mode } = c;
+  const mode = c.mode;
   const used = pointKey(c, e) || (mode ? mode.key(e.key) : boardKey(c, e.key));
   if (used) e.preventDefault();
   return used;

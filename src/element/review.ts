@@ -1,4 +1,4 @@
-import type { Color, IllegalReason, Vertex } from '../engine/index.js';
+import type { IllegalReason, Vertex } from '../engine/index.js';
 import { createNode, hasMarkup, SgfCursor, someNode, toSgf } from '../sgf/index.js';
 import type { DecodedSgf, LoadedSgf, NodeState, SgfNode } from '../sgf/index.js';
 import { decodeUtf8 } from '../sgf/decode-utf8.js';
@@ -225,8 +225,6 @@ export class Review {
   /** What the board shows at this node: stones, last move, ghosts, ko; markup and variations once their layer is loaded (move numbers and atari: extras.ts). */
   view(): Partial<BoardView> {
     const s = this.state;
-    const node = this.node;
-    const [width, height] = this.size;
     const move = s.move;
     return {
       rows: s.position,
