@@ -10,7 +10,7 @@ import { fetchSgf, LoadError } from './fetch-sgf.js';
 import { Review, openRecord, openRecordSync, type LoadedRecord } from './review.js';
 import type { SgfNode } from '../sgf/index.js';
 import { emptyView, type BoardView } from './view.js';
-import { drawsMarkup, markupLayer, needMarkup } from './markup-slot.js';
+import { layerWanted, markupLayer, needMarkup } from './markup-slot.js';
 import type { BoardMode, ModeHost } from './modes/mode.js';
 import type { GoBoardEventMap, GoBoardEventName } from './events.js';
 import { loadCaptureMode, loadExtras, loadProblemMode, loadScoring } from './lazy.js';
@@ -352,7 +352,8 @@ export class GoBoard extends ReactiveElement {
       const index = Math.floor(Number(this.gameIndex));
       if (index >= 0 && index < this.loaded_.games.length && index !== this.review_?.gameIndex) {
         this.pickGame_(index);
-        void this.updateComplete.then(() => this.shown_());
+        const review = this.review_;
+        void this.updateComplete.then(() => this.shown_(review!));
       }
     }
   }
@@ -376,6 +377,10 @@ export class GoBoard extends ReactiveElement {
         for (const e of this.queued_.splice(0)) this.interact_(e);
       }),
       'extras',
+      () => {
+        this.extrasReady_ = null;
+        this.queued_ = [];
+      },
     );
   }
 
@@ -390,17 +395,22 @@ export class GoBoard extends ReactiveElement {
       return;
     }
     this.needExtras_();
-    if (e.type === 'click' || (e.type === 'keydown' && /^(Arrow|Page|Home|End|Enter| |Escape|[a-z]$)/i.test((e as KeyboardEvent).key))) {
-      if (e.type === 'keydown') e.preventDefault();
+    const key = (e as KeyboardEvent).key;
+    // Keys the board may use: moving (and Shift + arrows), and letters when a mode or play takes them.
+    if (this.queued_.length < 9 && (e.type === 'click' || (e.type === 'keydown' && (/^(Arrow|Page|Home|End)/.test(key) || (this.mode !== 'review' && key.length === 1))))) {
+      if (key) e.preventDefault();
       this.queued_.push(e);
     }
   }
 
   /** Draws the board again once code on demand has come; until then updateComplete waits for it. */
-  private whenLoaded_(loading: Promise<void>, what: string): Promise<void> {
+  private whenLoaded_(loading: Promise<void>, what: string, failed: () => void): Promise<void> {
     const done = loading.then(
       () => this.requestUpdate(),
-      (e) => console.error(`go-board ${what}`, e),
+      (e) => {
+        failed(); // a later need tries again
+        console.error(`go-board ${what}`, e);
+      },
     );
     this.loading_.add(done);
     void done.then(() => this.loading_.delete(done));
@@ -444,10 +454,9 @@ export class GoBoard extends ReactiveElement {
     this.shown_();
   }
 
-  /** Says that the game is shown (go-load). */
-  private shown_(): void {
-    const { review_: review, loaded_: loaded } = this;
-    emit(this, 'go-load', { gameIndex: review!.gameIndex, games: loaded!.games.length, moves: review!.lineLength(), warnings: [...loaded!.warnings, ...review!.warnings] });
+  /** Says that a game is shown (go-load). */
+  private shown_(review = this.review_!, loaded = this.loaded_!): void {
+    emit(this, 'go-load', { gameIndex: review.gameIndex, games: loaded.games.length, moves: review.lineLength(), warnings: [...loaded.warnings, ...review.warnings] });
   }
 
   /** The review to play on: the loaded game, or an empty board of `size` when nothing is loaded. */
@@ -485,7 +494,7 @@ export class GoBoard extends ReactiveElement {
     if (!load) return;
     this.stopScoring();
     // The problem's hint is a mark: the markup layer comes with the problem mode. A new game (pickGame_) starts the mode again.
-    void Promise.all([load(), problem && needMarkup()]).then(
+    void Promise.all([load(), problem && needMarkup().catch(() => undefined)]).then(
       ([m]) => {
         if (token === this.modeToken_) this.activeMode_ = m.startMode(this.modeHost_(), this, this.review_);
       },
@@ -666,7 +675,7 @@ export class GoBoard extends ReactiveElement {
     const review = this.review_;
     const notice = this.ui_.notice;
     // Marks a mode adds (a problem's hint), variations the reader plays: drawn once their layer is here.
-    if (!markupLayer && (drawsMarkup(view) || (review && review.node.children.length > 1))) this.markupReady_ ??= this.whenLoaded_(needMarkup(), 'markup');
+    if (!markupLayer && layerWanted(view, review)) this.markupReady_ ??= this.whenLoaded_(needMarkup(), 'markup', () => (this.markupReady_ = null));
     const s = review?.state;
     return html`
       <div class="base ${this.ui_.dragging ? 'drop' : ''}" part="base">
@@ -688,7 +697,7 @@ export class GoBoard extends ReactiveElement {
         ${this.activeMode_
           ? html`<div class="panel" part="panel">${this.activeMode_.panel()}</div>`
           : html`${review ? this.renderControls_() : nothing}${this.mode === 'play' ? this.extras_?.playControls(lit, t, this, this.t(s?.toMove ?? 'black')) : nothing}
-        ${notice ? html`<p class="note ${notice.warning ? 'warning' : ''}" role="status" part="notice">${notice.text(t)}</p>` : nothing}
+        ${notice && this.extras_ ? html`<p class="note ${notice.warning ? 'warning' : ''}" role="status" part="notice">${notice.text(t)}</p>` : nothing}
         <div class="panel" part="panel">
           ${this.scoring ? this.renderScoring_() : nothing}
           ${review ? this.renderInfo_() : nothing}

@@ -66,15 +66,22 @@ export function interact(c: InteractionContext, e: Event): boolean {
     case 'pointermove':
       return onPointerMove(c, e as PointerEvent);
     case 'pointerleave':
+      if (!c.ui.pointed) return false;
       point(c, null);
       return true;
-    case 'dragover':
+    case 'dragover': {
       if (!c.board.allowOpen || !(e as DragEvent).dataTransfer?.types.includes('Files')) return false;
       e.preventDefault();
-      return (c.ui.dragging = true);
-    case 'dragleave':
+      // Fired again and again while dragging: the board is drawn again only when it starts.
+      const started = !c.ui.dragging;
+      c.ui.dragging = true;
+      return started;
+    }
+    case 'dragleave': {
+      const was = c.ui.dragging;
       c.ui.dragging = false;
-      return true;
+      return was;
+    }
     case 'drop': {
       if (!c.board.allowOpen) return false;
       e.preventDefault();

@@ -1,8 +1,7 @@
 // What a commented record adds to the board: SGF markup (LB TR SQ CR MA SL DD AR LN TB TW, FF[3] L M,
 // the VW crop) and the next-move variations (marked on the board and listed). Most game records have
-// neither, so this loads on demand (go-board-markup.js beside go-board.js) with the first record that
-// has some, or when the board needs it (a problem's hint, a variation the reader plays). markup-slot.ts
-// holds it for the page.
+// neither, so this loads on demand (go-board-markup.js beside go-board.js) when the board first shows a
+// node that needs it (see layerWanted in markup-slot.ts): one copy for the page.
 import type { SVGTemplateResult, svg as svgTag, TemplateResult } from 'lit/html.js';
 import type { Vertex } from '../engine/index.js';
 import { readMarkup, readVariationStyle, readView, type SgfNode } from '../sgf/index.js';

@@ -1,5 +1,7 @@
 // The markup layer (markup-layer.ts) once loaded: one for the page, shared by every board.
 import { loadMarkup } from './lazy.js';
+import { hasMarkup } from '../sgf/markup.js';
+import type { Review } from './review.js';
 import type { BoardView } from './view.js';
 
 export type MarkupLayer = typeof import('./markup-layer.js');
@@ -14,10 +16,16 @@ export const needMarkup = (): Promise<void> =>
       markupLayer = layer;
     },
     (e: unknown) => {
-      loading = null; // a later record tries again
+      loading = null; // a later need tries again
       throw e;
     },
   ));
 
-/** Whether a view has something only the markup layer draws. */
-export const drawsMarkup = (view: BoardView): boolean => !!(view.marks.length || view.lines.length || view.dimmed.length);
+/**
+ * Whether the board needs the layer now: marks a mode adds (a problem's hint), variations here (also
+ * the reader's, and ST[1]'s siblings), markup on this node or the root (VW, DD).
+ */
+export const layerWanted = (view: BoardView, review?: Review | null): boolean => {
+  const node = review?.node;
+  return !!(view.marks.length || (node && (node.children.length > 1 || node.parent?.children.length! > 1 || hasMarkup(node) || hasMarkup(review.cursor.root))));
+};

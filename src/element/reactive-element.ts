@@ -74,7 +74,17 @@ export class ReactiveElement extends ((globalThis.HTMLElement ?? class {}) as ty
     super();
     const ctor = this.constructor as typeof ReactiveElement;
     ctor.attributes_();
-    this.updatePromise_ = new Promise<void>((resolve) => (this.enable_ = resolve)).then(() => this.update_());
+    // Values a page set before the tag was defined sit on the element itself, hiding the accessors:
+    // taken off now, set again (after the class's defaults) when the first update starts.
+    const early = new Map<string, unknown>();
+    for (const name in ctor.properties) {
+      if (Object.hasOwn(this, name)) early.set(name, (this as unknown as Record<string, unknown>)[name]);
+      delete (this as unknown as Record<string, unknown>)[name];
+    }
+    this.updatePromise_ = new Promise<void>((resolve) => (this.enable_ = resolve)).then(() => {
+      early.forEach((value, name) => ((this as unknown as Record<string, unknown>)[name] = value));
+      return this.update_();
+    });
     const root = (this.renderRoot = this.attachShadow({ mode: 'open' }));
     const css = ctor.styles;
     try {

@@ -1,12 +1,12 @@
 import type { IllegalReason, Vertex } from '../engine/index.js';
-import { createNode, hasMarkup, SgfCursor, someNode, toSgf } from '../sgf/index.js';
+import { createNode, SgfCursor, toSgf } from '../sgf/index.js';
 import type { DecodedSgf, LoadedSgf, NodeState, SgfNode } from '../sgf/index.js';
 import { decodeUtf8 } from '../sgf/decode-utf8.js';
 import { parseDecoded } from '../sgf/load.js';
 import { LoadError } from './fetch-sgf.js';
 import { loadBigFile, loadDecoder } from './lazy.js';
 import type { BoardView } from './view.js';
-import { markupLayer, needMarkup } from './markup-slot.js';
+import { markupLayer } from './markup-slot.js';
 
 /** A parsed file: its games, and how to write it back. */
 export interface LoadedRecord {
@@ -30,13 +30,6 @@ const WORKER_THRESHOLD = 256 * 1024;
 /** Decodes and parses SGF text or bytes into games; rejects with LoadError or SgfError with a readable message. */
 /** `onProgress` returning false means the load is no longer wanted (a newer one replaced it). */
 export async function openRecord(input: string | Uint8Array, onProgress: (fraction: number) => boolean | void): Promise<LoadedRecord> {
-  const record = await parseRecord(input, onProgress);
-  // The game is shown with its markup and variations from the first paint: their layer loads before the record is handed over.
-  if (someNode(record.games.map((g) => g.root), (n) => hasMarkup(n) || n.children.length > 1)) await needMarkup().catch((e) => console.error('go-board markup', e));
-  return record;
-}
-
-async function parseRecord(input: string | Uint8Array, onProgress: (fraction: number) => boolean | void): Promise<LoadedRecord> {
   checkNotEmpty(input);
   if (input.length >= WORKER_THRESHOLD && typeof Worker !== 'undefined') {
     const parsed = await loadBigFile().then((m) => m.parseInWorker(input, onProgress, LoadError)).catch((e: Error) => {

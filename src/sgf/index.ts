@@ -10,7 +10,7 @@ export type { PackedTrees } from './flat.js';
 export type { LoadedSgf } from './load.js';
 export { readColor, readMoves, readNumber, readPoint, readPoints, readSize, readText } from './properties.js';
 export type { ReadMove, SgfMove } from './properties.js';
-export { hasMarkup, someNode, readAnnotations, readMarkup, readVariationStyle, readView } from './markup.js';
+export { hasMarkup, readAnnotations, readMarkup, readVariationStyle, readView } from './markup.js';
 export type { Annotations, Markup, VariationStyle } from './markup.js';
 export { hasGameInfo, readGameInfo } from './info.js';
 export type { GameInfo } from './info.js';

@@ -98,12 +98,3 @@ const MARKUP_IDS = ['LB', 'L', 'TR', 'SQ', 'CR', 'MA', 'M', 'SL', 'DD', 'AR', 'L
 /** Whether a node draws on the board. */
 export const hasMarkup = (node: SgfNode): boolean => MARKUP_IDS.some((id) => node.props[id]);
 
-/** Whether any node of these trees passes the test (iterative: trees can be deeply nested). */
-export function someNode(roots: SgfNode[], test: (node: SgfNode) => boolean): boolean {
-  const stack = [...roots];
-  for (let node = stack.pop(); node; node = stack.pop()) {
-    if (test(node)) return true;
-    for (const child of node.children) stack.push(child);
-  }
-  return false;
-}

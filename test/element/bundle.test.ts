@@ -93,7 +93,7 @@ describe('dist/go-board.js', () => {
     }
   });
 
-  it('draws a record\'s markup with the layer from its sibling file, from the first paint', async () => {
+  it('draws a record\'s markup and variations with the layer from its sibling file once load() resolves', async () => {
     const bundle = (await import(bundleUrl)) as { defineGoBoard(name?: string): boolean };
     bundle.defineGoBoard('bundle-go-board');
     const board = document.createElement('bundle-go-board') as BundleBoard;

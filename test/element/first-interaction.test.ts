@@ -28,12 +28,14 @@ describe('<go-board> before the first interaction', () => {
     expect(board.moveNumber).to.equal(5);
   });
 
-  it('a key the board does not use is left alone', async () => {
+  it('keys the board does not use in review (F5, Space, a letter, Escape) are left alone', async () => {
     const board = await fixture<GoBoard>(html`<go-board .sgf=${CAPTURE}></go-board>`);
     await until(() => board.totalMoves === 5);
-    const key = new KeyboardEvent('keydown', { key: 'F5', bubbles: true, composed: true, cancelable: true });
-    board.dispatchEvent(key);
-    expect(key.defaultPrevented).to.equal(false);
+    for (const name of ['F5', ' ', 'p', 'Escape']) {
+      const key = new KeyboardEvent('keydown', { key: name, bubbles: true, composed: true, cancelable: true });
+      board.dispatchEvent(key);
+      expect(key.defaultPrevented, name).to.equal(false);
+    }
   });
 
   it('once loaded, a click on a stone says its liberties at once', async () => {

@@ -67,6 +67,19 @@ describe('ReactiveElement (the board base)', () => {
     expect(text(el)).to.equal('away 0 0');
   });
 
+  it('keeps values a page set before the tag was defined', async () => {
+    const el = document.createElement('test-counter-late') as Counter;
+    el.count = 5;
+    el.label = 'early';
+    document.body.append(el);
+    customElements.define('test-counter-late', class extends Counter {});
+    await el.updateComplete;
+    expect(text(el)).to.equal('early 5 0');
+    el.count = 6;
+    await el.updateComplete;
+    expect(text(el)).to.equal('early 6 0');
+  });
+
   it('batches changes into one update and reports the old values', async () => {
     const el = await make();
     el.seen.length = 0;
