@@ -1,6 +1,7 @@
 // The markup layer (markup-layer.ts) once loaded: one for the page, shared by every board.
 import { loadMarkup } from './lazy.js';
 import { hasMarkup } from '../sgf/markup.js';
+import type { SgfNode } from '../sgf/parse.js';
 import type { Review } from './review.js';
 import type { BoardView } from './view.js';
 
@@ -23,9 +24,11 @@ export const needMarkup = (): Promise<void> =>
 
 /**
  * Whether the board needs the layer now: marks a mode adds (a problem's hint), variations here (also
- * the reader's, and ST[1]'s siblings), markup on this node or the root (VW, DD).
+ * the reader's, and ST[1]'s siblings), markup on this node, or DD / VW on the way to it (they last).
  */
-export const layerWanted = (view: BoardView, review?: Review | null): boolean => {
+export function layerWanted(view: BoardView, review?: Review | null): boolean {
   const node = review?.node;
-  return !!(view.marks.length || (node && (node.children.length > 1 || node.parent?.children.length! > 1 || hasMarkup(node) || hasMarkup(review.cursor.root))));
-};
+  if (view.marks.length || (node && (node.children.length > 1 || node.parent?.children.length! > 1 || hasMarkup(node)))) return true;
+  for (let n: SgfNode | null | undefined = node; n; n = n.parent) if (n.props.DD || n.props.VW) return true;
+  return false;
+}
