@@ -1,7 +1,8 @@
 /**
- * Scoring benchmark: dead-stone proposal + Japanese counting against recorded results.
+ * Scoring benchmark: dead-stone proposal + counting against recorded results.
  *
- * For each game with RU[Japanese] and a counted RE (B+n / W+n / jigo), the main line is replayed (SZ, AB/AW/AE
+ * For each game with RU[Japanese] (Japanese counting) or RU[Chinese] (area counting, White +1 per handicap
+ * stone), reported apart, and a counted RE (B+n / W+n / jigo), the main line is replayed (SZ, AB/AW/AE
  * setup, B/W moves, passes as '' or 'tt'); the final position's TB/TW territory marks are stripped; then
  *   - ours:  guessDeadStones() + countScore() with KM and the captures of the replay;
  *   - marks: the players' own dead stones (stones under the other colour's TB/TW marks) + countScore();
@@ -46,6 +47,7 @@ const marginFor = (record: GameRecord, dead: Vertex[]) =>
     dead,
     captures: record.captures,
     komi: record.komi,
+    handicap: record.handicap,
     rules: rulesOf(record),
   }).margin;
 
@@ -67,6 +69,7 @@ const pct = (k: number, n: number) => (n ? `${((100 * k) / n).toFixed(1)}%` : '�
 
 export interface FolderReport {
   folder: string;
+  rules: Rules;
   games: number;
   ours: number;
   oursExactDead: number;
@@ -79,13 +82,13 @@ export interface FolderReport {
   failures: string[];
 }
 
-/** Measures one folder of .sgf files (only RU[Japanese] games with a counted RE). */
-export async function benchFolder(folder: string, deadstones: Deadstones | null, verbose = false): Promise<FolderReport | null> {
+/** Measures one folder of .sgf files (only the games with RU of these rules and a counted RE). */
+export async function benchFolder(folder: string, deadstones: Deadstones | null, verbose = false, rules: Rules = 'japanese'): Promise<FolderReport | null> {
   const files = readdirSync(folder).filter((f) => /\.sgf$/i.test(f)).sort();
   const records: GameRecord[] = [];
   for (const f of files) {
     const text = readFileSync(join(folder, f), 'utf8');
-    if (!/RU\[\s*japanese\s*\]/i.test(text)) continue;
+    if (!new RegExp(`RU\\[\\s*${rules}\\s*\\]`, 'i').test(text)) continue;
     let record: GameRecord;
     try {
       record = loadRecord(text, f);
@@ -103,6 +106,7 @@ export async function benchFolder(folder: string, deadstones: Deadstones | null,
 
   const report: FolderReport = {
     folder: basename(folder),
+    rules,
     games: records.length,
     ours: 0,
     oursExactDead: 0,
@@ -147,7 +151,7 @@ export async function benchFolder(folder: string, deadstones: Deadstones | null,
 function printReport(r: FolderReport): void {
   const n = r.games;
   const parts = [
-    `scoring: ${r.folder}: ${n} games (RU[Japanese], counted RE)`,
+    `scoring: ${r.folder}: ${n} games (RU[${r.rules === 'japanese' ? 'Japanese' : 'Chinese'}], counted RE)`,
     `ours ${r.ours}/${n} = ${pct(r.ours, n)}`,
     r.marks !== null ? `players' dead stones ${r.marks}/${r.markedGames} = ${pct(r.marks, r.markedGames)}` : `players' dead stones — (no TB/TW marks)`,
     r.peer !== null ? `@sabaki/deadstones ${r.peer}/${n} = ${pct(r.peer, n)}` : '@sabaki/deadstones —',
@@ -179,23 +183,25 @@ export async function run(folder: string): Promise<void> {
         .filter((f) => statSync(f).isDirectory())
         .sort();
   console.log(
-    `scoring: automatic dead stones + Japanese count vs RE; Node ${process.version}; ` +
+    `scoring: automatic dead stones + Japanese count (RU[Japanese]) or area count with handicap (RU[Chinese]) vs RE; Node ${process.version}; ` +
       `peer @sabaki/deadstones ${deadstones ? 'guess(signMap, {finished: true, iterations: 100}) counted by countScore' : 'not installed'}`,
   );
-  const reports: FolderReport[] = [];
-  for (const f of folders) {
-    const r = await benchFolder(f, deadstones);
-    if (r) {
-      printReport(r);
-      reports.push(r);
+  for (const rules of ['japanese', 'chinese'] as const) {
+    const reports: FolderReport[] = [];
+    for (const f of folders) {
+      const r = await benchFolder(f, deadstones, false, rules);
+      if (r) {
+        printReport(r);
+        reports.push(r);
+      }
     }
-  }
-  if (reports.length > 1) {
-    const sum = (k: (r: FolderReport) => number) => reports.reduce((a, r) => a + k(r), 0);
-    const n = sum((r) => r.games);
-    const ours = sum((r) => r.ours);
-    const peer = sum((r) => r.peer ?? 0);
-    console.log(`scoring: all folders: ${n} games | ours ${ours}/${n} = ${pct(ours, n)}` + (deadstones ? ` | @sabaki/deadstones ${peer}/${n} = ${pct(peer, n)}` : ''));
+    if (reports.length > 1) {
+      const sum = (k: (r: FolderReport) => number) => reports.reduce((a, r) => a + k(r), 0);
+      const n = sum((r) => r.games);
+      const ours = sum((r) => r.ours);
+      const peer = sum((r) => r.peer ?? 0);
+      console.log(`scoring: all RU[${rules}] folders: ${n} games | ours ${ours}/${n} = ${pct(ours, n)}` + (deadstones ? ` | @sabaki/deadstones ${peer}/${n} = ${pct(peer, n)}` : ''));
+    }
   }
 }
 

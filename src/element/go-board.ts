@@ -251,7 +251,7 @@ export class GoBoard extends ReactiveElement {
 
   /**
    * The count in scoring mode, else null: `{ rules, black: { territory, prisoners, stones, total },
-   * white: { territory, prisoners, stones, komi, total }, dead, result, margin, ownership, seki, dame }`.
+   * white: { territory, prisoners, stones, komi, handicap, total }, dead, result, margin, ownership, seki, dame }`.
    */
   get score(): Score | null {
     return this.scoring ? (this.scoringSession_?.score ?? null) : null;

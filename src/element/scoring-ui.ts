@@ -37,6 +37,8 @@ export class ScoringSession {
     readonly captures: Captures,
     readonly komi: number,
     private currentRules: Rules,
+    /** Handicap stones (HA): one point each for White in Chinese counting. */
+    readonly handicap = 0,
   ) {
     this.dead = guessDeadStones(width, height, signs);
   }
@@ -74,6 +76,7 @@ export class ScoringSession {
       dead: this.dead,
       captures: this.captures,
       komi: this.komi,
+      handicap: this.handicap,
       rules: this.currentRules,
     }));
   }
@@ -99,7 +102,7 @@ export function startSession(review: Review, rulesText: string | null | undefine
   const [w, h] = review.size;
   const komi = Number(review.info.KM?.replace(',', '.')) || 0;
   const rules = rulesChoice(rulesText) || (/chin|aga|new ?zealand|\bnz\b/i.test(review.info.RU ?? '') ? 'chinese' : 'japanese');
-  return new ScoringSession(w, h, game.signs(), game.captures, komi, rules);
+  return new ScoringSession(w, h, game.signs(), game.captures, komi, rules, Number(review.info.HA) || 0);
 }
 
 /** Whether a recorded result (SGF RE) agrees with a margin; null when RE gives no number to compare. */
@@ -165,6 +168,7 @@ export function scoringPanel(o: ScoringPanelOptions): TemplateResult {
           ${row(t('territory'), score.black.territory, score.white.territory)}
           ${area ? row(t('stonesOnBoard'), score.black.stones, score.white.stones) : row(t('prisoners'), score.black.prisoners, score.white.prisoners)}
           ${row(t('komi'), '', score.white.komi)}
+          ${score.white.handicap ? row(t('handicap'), '', score.white.handicap) : nothing}
           ${row(t('total'), score.black.total, score.white.total)}
         </tbody>
       </table>

@@ -12,7 +12,8 @@ import type { Rules, Score, ScoreInput } from './types.js';
  * prisoners, plus komi for White. Handicap stones give nothing.
  *
  * Chinese (area) rules: living stones plus the empty (and dead-stone) points only one colour's living stones
- * reach, plus komi for White. Seki eyes count for their owner here; shared liberties do not.
+ * reach, plus komi for White, and one point for White per handicap stone (Black's extra stones would otherwise
+ * count as area). Seki eyes count for their owner here; shared liberties do not.
  */
 export function countScore(input: ScoreInput): Score {
   const { width, signs } = input;
@@ -21,6 +22,7 @@ export function countScore(input: ScoreInput): Score {
   const rules: Rules = input.rules ?? 'japanese';
   if (rules !== 'japanese' && rules !== 'chinese') throw new RangeError(`Unknown rules: ${String(rules)}`);
   const komi = input.komi ?? 0;
+  const handicap = rules === 'chinese' && (input.handicap ?? 0) >= 2 ? Math.floor(input.handicap!) : 0;
   const captures = input.captures ?? { black: 0, white: 0 };
   const dead = deadMask(width, height, signs, input.dead);
   const analysis = analyzeTerritory(width, height, signs, dead);
@@ -55,7 +57,7 @@ export function countScore(input: ScoreInput): Score {
   const prisonersBlack = captures.black + deadWhite;
   const prisonersWhite = captures.white + deadBlack;
   const totalBlack = rules === 'japanese' ? territoryBlack + prisonersBlack : territoryBlack + stonesBlack;
-  const totalWhite = (rules === 'japanese' ? territoryWhite + prisonersWhite : territoryWhite + stonesWhite) + komi;
+  const totalWhite = (rules === 'japanese' ? territoryWhite + prisonersWhite : territoryWhite + stonesWhite + handicap) + komi;
   const margin = totalBlack - totalWhite;
 
   const seki = new Uint8Array(n);
@@ -70,7 +72,7 @@ export function countScore(input: ScoreInput): Score {
   return {
     rules,
     black: { territory: territoryBlack, prisoners: prisonersBlack, stones: stonesBlack, total: totalBlack },
-    white: { territory: territoryWhite, prisoners: prisonersWhite, stones: stonesWhite, komi, total: totalWhite },
+    white: { territory: territoryWhite, prisoners: prisonersWhite, stones: stonesWhite, komi, handicap, total: totalWhite },
     dead: maskVertices(width, dead),
     margin,
     result: formatResult(margin),

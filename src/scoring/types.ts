@@ -22,6 +22,12 @@ export interface ScoreInput {
   captures?: { black: number; white: number };
   /** Points given to White. Default 0. */
   komi?: number;
+  /**
+   * Handicap stones Black placed (SGF HA). In Chinese (area) counting White gets one point for each, as the
+   * Chinese rules and KGS count it (Black's free stones otherwise count as area); nothing in Japanese counting.
+   * Default 0; values below 2 mean no handicap.
+   */
+  handicap?: number;
   /** Default `'japanese'`. */
   rules?: Rules;
 }
@@ -39,6 +45,8 @@ export interface BlackScore {
 
 export interface WhiteScore extends BlackScore {
   komi: number;
+  /** Chinese counting: one point per handicap stone (0 in Japanese counting or without handicap). */
+  handicap: number;
 }
 
 export interface Score {

@@ -11,6 +11,19 @@ const END = '(;GM[1]FF[4]SZ[5]KM[0.5]RU[Japanese]AB[ca][cb][cc][cd][ce]AW[da][db
 const text = shadowText;
 
 describe('<go-board> scoring', () => {
+  it('counts a Chinese handicap game by area with White\'s point per handicap stone (a real KGS game)', async () => {
+    const sgf = await (await fetch(new URL('../fixtures/scoring/cn-2017-03-06-22.sgf', import.meta.url))).text();
+    const board = await fixture<GoBoard>(html`<go-board move="last" .sgf=${sgf}></go-board>`);
+    await until(() => board.totalMoves > 0 && board.moveNumber === board.totalMoves);
+    await board.startScoring();
+    const score = board.score!;
+    expect(score.rules).to.equal('chinese');
+    expect(score.white.handicap).to.equal(3);
+    expect(score.result).to.equal('W+6.5'); // RE[W+6.50]
+    await board.updateComplete;
+    expect(text(board)).to.match(/Handicap\s*3/);
+  });
+
   it('proposes the dead stone and shows the Japanese breakdown', async () => {
     const board = await fixture<GoBoard>(html`<go-board .sgf=${END}></go-board>`);
     await until(() => board.totalMoves === 0 && board.position[0] === 'O.XO.');

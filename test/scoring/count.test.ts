@@ -23,7 +23,7 @@ describe('countScore: Japanese counting', () => {
     // Black: 2 columns of 5 = 10 points + 3 prisoners. White: 3 columns = 15 + 1 prisoner + 6.5 komi.
     expect(score.rules).to.equal('japanese');
     expect(score.black).to.deep.equal({ territory: 10, prisoners: 3, stones: 5, total: 13 });
-    expect(score.white).to.deep.equal({ territory: 15, prisoners: 1, stones: 5, komi: 6.5, total: 22.5 });
+    expect(score.white).to.deep.equal({ territory: 15, prisoners: 1, stones: 5, komi: 6.5, handicap: 0, total: 22.5 });
     expect(score.margin).to.equal(-9.5);
     expect(score.result).to.equal('W+9.5');
     expect(score.dead).to.deep.equal([]);
@@ -42,7 +42,7 @@ describe('countScore: Japanese counting', () => {
     // Black: 3 columns of 5 = 15 (the dead white stone's point included) + 1 prisoner.
     // White: 2 columns of 5 = 10 (the dead black stone's point included) + 1 prisoner + 0.5.
     expect(score.black).to.deep.equal({ territory: 15, prisoners: 1, stones: 5, total: 16 });
-    expect(score.white).to.deep.equal({ territory: 10, prisoners: 1, stones: 5, komi: 0.5, total: 11.5 });
+    expect(score.white).to.deep.equal({ territory: 10, prisoners: 1, stones: 5, komi: 0.5, handicap: 0, total: 11.5 });
     expect(score.result).to.equal('B+4.5');
     expect(score.dead).to.deep.equal([[1, 1], [6, 3]]);
     // Ownership: the dead stones' points are territory of the capturer; living stones are not territory.
@@ -92,7 +92,7 @@ describe('countScore: Japanese counting', () => {
       . X X X X X X X X X X .
       . . . . . . . . . . . .`);
     expect(score.black).to.deep.equal({ territory: 38, prisoners: 0, stones: 40, total: 38 });
-    expect(score.white).to.deep.equal({ territory: 0, prisoners: 0, stones: 27, komi: 0, total: 0 });
+    expect(score.white).to.deep.equal({ territory: 0, prisoners: 0, stones: 27, komi: 0, handicap: 0, total: 0 });
     expect(score.result).to.equal('B+38');
     expect(score.dame).to.deep.equal([[5, 4]]);
     const seki = new Set(score.seki.map(([x, y]) => `${x},${y}`));
@@ -210,7 +210,7 @@ describe('countScore: Chinese (area) counting', () => {
     // Black: 3 stones + 6 points (the dead stone's point included). White: 3 stones + 9 points + 7.5.
     expect(score.rules).to.equal('chinese');
     expect(score.black).to.deep.equal({ territory: 6, prisoners: 6, stones: 3, total: 9 });
-    expect(score.white).to.deep.equal({ territory: 9, prisoners: 0, stones: 3, komi: 7.5, total: 19.5 });
+    expect(score.white).to.deep.equal({ territory: 9, prisoners: 0, stones: 3, komi: 7.5, handicap: 0, total: 19.5 });
     expect(score.result).to.equal('W+10.5');
     // Area ownership includes the living stones.
     expect(score.ownership[2]).to.equal(1);

@@ -44,6 +44,22 @@ describe('scoring real games', () => {
     expect(score.result).to.equal('W+2.5');
   });
 
+  for (const [file, handicap] of [['cn-2017-03-06-22.sgf', 3], ['cn-2017-04-01-24.sgf', 5]] as const) {
+    it(`counts area with one point to White per handicap stone (${file}: HA ${handicap}, RU[Chinese])`, async () => {
+      const game = await loadFixture(file);
+      expect([game.rules, game.handicap]).to.deep.equal(['Chinese', handicap]);
+      const input = { width: 19, height: 19, signs: game.signs, dead: game.markedDead, captures: game.captures, komi: game.komi, rules: 'chinese' as const };
+      const score = countScore({ ...input, handicap: game.handicap });
+      expect(score.white.handicap).to.equal(handicap);
+      expect(score.white.total).to.equal(score.white.territory + score.white.stones + game.komi + handicap);
+      expect(matchesResult(score.margin, game.re), `${score.result}, RE ${game.re}`).to.equal(true);
+      // Without the compensation the count is off by exactly the handicap.
+      expect(countScore(input).margin - score.margin).to.equal(handicap);
+      // Japanese counting gives nothing for handicap stones.
+      expect(countScore({ ...input, rules: 'japanese', handicap: game.handicap }).white.handicap).to.equal(0);
+    });
+  }
+
   it('undoes one dead group with one click and redoes it with another', async () => {
     const game = await loadFixture('2017-06-26-12.sgf');
     const [x, y] = game.markedDead[0]!;
