@@ -118,12 +118,10 @@ export function atariStones(review: Review): Vertex[] {
 
 /** Letters above and below the board, numbers left and right (of the VW crop when there is one). */
 export function coordinateLabels(svg: typeof svgTag, view: BoardView): SVGTemplateResult {
-  const xs = Array.from({ length: view.width }, (_, x) => x);
-  const ys = Array.from({ length: view.height }, (_, y) => y);
-  const top = (view.view?.y0 ?? 0) - 1;
-  const bottom = (view.view?.y1 ?? view.height - 1) + 1;
-  const left = (view.view?.x0 ?? 0) - 1;
-  const right = (view.view?.x1 ?? view.width - 1) + 1;
+  const { x0 = 0, y0 = 0, x1 = view.width - 1, y1 = view.height - 1 } = view.view ?? {};
+  const xs = Array.from({ length: x1 - x0 + 1 }, (_, i) => x0 + i);
+  const ys = Array.from({ length: y1 - y0 + 1 }, (_, i) => y0 + i);
+  const [top, bottom, left, right] = [y0 - 1, y1 + 1, x0 - 1, x1 + 1];
   return svg`<style data-go-board>
       .coords text { fill: var(--_line); font-size: 0.45px; text-anchor: middle; dominant-baseline: central; }
     </style>

@@ -690,7 +690,7 @@ export class GoBoard extends ReactiveElement {
             @pointermove=${this.interact_}
             @pointerleave=${this.interact_}
           >
-            ${boardContent(view, [this.coordinates && this.extras_?.coordinateLabels, this.scoringSession_?.territory])}
+            ${boardContent(view, [this.scoringSession_?.territory], [this.coordinates && this.extras_?.coordinateLabels])}
           </svg>
           ${this.renderMessage_()}
         </div>

@@ -96,9 +96,24 @@ export const drawMarks = (svg: Svg, view: BoardView): SVGTemplateResult[] => [
   ...view.marks.map(({ vertex, shape }) => mark(svg, shape, vertex, inkClass(view, vertex))),
 ];
 
-/** AR arrows and LN lines. */
-export const drawLines = (svg: Svg, view: BoardView): SVGTemplateResult[] =>
-  view.lines.map(({ from, to, arrow }) => {
+/**
+ * Outside a VW crop: wood over the rest of the board, leaving half a cell of grid that shows the board goes
+ * on (and room for the coordinates, drawn over it).
+ */
+function cropCovers(svg: Svg, { view: crop, width: w, height: h }: BoardView): SVGTemplateResult[] {
+  if (!crop) return [];
+  const cover = (x0: number, y0: number, x1: number, y1: number) => svg`<rect class="crop" x=${x0} y=${y0} width=${x1 - x0} height=${y1 - y0}></rect>`;
+  const out: SVGTemplateResult[] = [];
+  if (crop.x0 > 0) out.push(cover(-5, -5, crop.x0 - 0.5, h + 4));
+  if (crop.x1 < w - 1) out.push(cover(crop.x1 + 0.5, -5, w + 4, h + 4));
+  if (crop.y0 > 0) out.push(cover(-5, -5, w + 4, crop.y0 - 0.5));
+  if (crop.y1 < h - 1) out.push(cover(-5, crop.y1 + 0.5, w + 4, h + 4));
+  return out;
+}
+
+/** AR arrows and LN lines, then what hides the board outside a VW crop. */
+export const drawLines = (svg: Svg, view: BoardView): SVGTemplateResult[] => [
+  ...view.lines.map(({ from, to, arrow }) => {
     const [x1, y1] = from;
     const [x2, y2] = to;
     const len = Math.hypot(x2 - x1, y2 - y1) || 1;
@@ -108,7 +123,9 @@ export const drawLines = (svg: Svg, view: BoardView): SVGTemplateResult[] =>
       ? `M${x2} ${y2}L${x2 - 0.3 * ux + 0.15 * uy} ${y2 - 0.3 * uy - 0.15 * ux}M${x2} ${y2}L${x2 - 0.3 * ux - 0.15 * uy} ${y2 - 0.3 * uy + 0.15 * ux}`
       : '';
     return svg`<path class="line" d="M${x1} ${y1}L${x2} ${y2}${head}"></path>`;
-  });
+  }),
+  ...cropCovers(svg, view),
+];
 
 /** The next-move variations on the board: a see-through stone with its letter. */
 export const drawVariations = (svg: Svg, view: BoardView): SVGTemplateResult[] =>
@@ -147,6 +164,7 @@ export const styles = (svg: Svg): SVGTemplateResult =>
     .selected { fill: var(--_ko); opacity: 0.3; }
     .dim { fill: var(--_wood); opacity: 0.55; }
     .line { stroke: var(--_accent); stroke-width: 0.08; fill: none; }
+    .crop { fill: var(--_wood); }
     .variation circle { opacity: 0.45; }
     .variation.black circle { fill: var(--_black); }
     .variation.white circle { fill: var(--_white); }

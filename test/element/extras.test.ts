@@ -44,6 +44,22 @@ describe('<go-board> extras loaded on demand', () => {
     expect(labels()).to.have.length(0);
   });
 
+  it('coordinates of a VW crop label only its points; the rest of the board is covered but for half a cell', async () => {
+    const board = await fixture<GoBoard>(html`<go-board coordinates .sgf=${'(;GM[1]SZ[9]VW[aa:fe];B[cc];W[hh])'}></go-board>`);
+    await until(() => board.totalMoves === 2);
+    board.last();
+    await board.updateComplete;
+    const labels = [...board.shadowRoot!.querySelectorAll('.coords text')].map((t) => t.textContent);
+    // A-F above and below, 9-5 left and right.
+    expect(labels).to.have.length(22);
+    expect(labels).to.not.include('G');
+    expect(labels).to.not.include('4');
+    const covers = [...board.shadowRoot!.querySelectorAll('rect.crop')].map((r) => [r.getAttribute('x'), r.getAttribute('y')]);
+    expect(covers).to.deep.equal([['5.5', '-5'], ['-5', '4.5']]);
+    // White's stone at H2 is under the cover, and the labels are drawn over it.
+    expect(board.shadowRoot!.querySelector('svg.board > rect.crop ~ g.coords')).to.not.equal(null);
+  });
+
   it('allow-save shows Save once a game is loaded', async () => {
     const board = await fixture<GoBoard>(html`<go-board allow-save></go-board>`);
     const labels = () => [...board.shadowRoot!.querySelectorAll('button')].map((b) => b.textContent!.trim());

@@ -66,11 +66,13 @@ function label(view: BoardView, v: Vertex, text: string, cls = ''): SVGTemplateR
 /** Draws a part of the board from its view: code loaded on demand draws some (coordinates, territory). */
 export type Layer = (svg: typeof svgTag, view: BoardView) => SVGTemplateResult | SVGTemplateResult[];
 
+type Layers = (Layer | false | null | undefined)[];
+
 /**
  * The whole board as SVG content (the <svg> element itself belongs to the component). `under`: layers
- * drawn between the grid and the stones.
+ * drawn between the grid and the stones; `over`: layers drawn last.
  */
-export function boardContent(view: BoardView, under: (Layer | false | null | undefined)[]): SVGTemplateResult {
+export function boardContent(view: BoardView, under: Layers, over: Layers): SVGTemplateResult {
   const { width, height } = view;
   const [lx, ly] = view.lastMove ?? [-1, -1];
   const ko = view.koPoint;
@@ -90,5 +92,6 @@ export function boardContent(view: BoardView, under: (Layer | false | null | und
     ${ko ? svg`<rect class="ko" part="ko" x=${ko[0] - 0.3} y=${ko[1] - 0.3} width="0.6" height="0.6"></rect>` : nothing}
     ${view.liberties.map(([x, y]) => svg`<circle class="liberty" part="liberty" cx=${x} cy=${y} r="0.16"></circle>`)}
     ${view.cursor ? svg`<circle class="cursor" cx=${view.cursor[0]} cy=${view.cursor[1]} r="0.5"></circle>` : nothing}
+    ${over.map((draw) => draw && draw(svg, view))}
   `;
 }
