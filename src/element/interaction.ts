@@ -42,6 +42,7 @@ export const interactionWords = {
   oneLiberty: 'This group of {n} {stones} has only 1 liberty: it is in atari.',
   emptyPoint: 'empty',
   dropHere: 'Drop an SGF file here',
+  tapAgain: 'Tap {point} again to play there.',
 } as const;
 
 /** What the board gives with each event: itself, the shared state, the mode that took it over, the game under review. */
@@ -60,7 +61,7 @@ export function interact(c: InteractionContext, e: Event): boolean {
       return onKey(c, e as KeyboardEvent);
     case 'click': {
       const v = vertexAt(c, e as MouseEvent);
-      if (v) actAt(c, v);
+      if (v && !confirmTap(c, e as PointerEvent, v)) actAt(c, v);
       return !!v;
     }
     case 'pointermove':
@@ -167,6 +168,26 @@ function vertexAt({ board }: InteractionContext, e: MouseEvent): Vertex | null {
   const x = Math.round(p.x);
   const y = Math.round(p.y);
   return x >= 0 && y >= 0 && x < w && y < h ? [x, y] : null;
+}
+
+/** Points drawn smaller than this (CSS pixels apart) are too small to hit surely with a finger. */
+export const SMALL_POINT = 32;
+
+/**
+ * On a touch screen, points drawn small (a big board on a phone) are easy to miss with a finger: a tap
+ * that would place a stone (play or problem mode) first marks the point and says so; a second tap there
+ * plays. Returns whether the tap was only marked.
+ */
+function confirmTap(c: InteractionContext, e: PointerEvent, v: Vertex): boolean {
+  const { board, ui } = c;
+  const h = size(board)[1];
+  const places = (board.mode === 'play' && !board.scoring && board.position[v[1]]?.[v[0]] === '.') || board.mode === 'problem';
+  const spacing = board.renderRoot.querySelector<SVGSVGElement>('svg.board')?.getScreenCTM()?.a ?? Infinity;
+  if (e.pointerType !== 'touch' || spacing >= SMALL_POINT || !places) return false;
+  const marked = ui.cursor?.[0] === v[0] && ui.cursor[1] === v[1];
+  ui.cursor = marked ? null : v;
+  if (!marked) ui.notice = { text: (t) => t('tapAgain', { point: pointName(v, h) }), warning: false };
+  return !marked;
 }
 
 /** What a click or Enter on a point does, in the current mode. */

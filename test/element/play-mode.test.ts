@@ -16,7 +16,41 @@ async function playBoard(sgf: string, move = 'last'): Promise<GoBoard> {
 
 const note = (board: GoBoard): string => board.shadowRoot!.querySelector('[part~="notice"]')?.textContent ?? '';
 
+/** A tap with a finger on a board point (a click that says it came from touch). */
+async function tap(board: GoBoard, [x, y]: [number, number]): Promise<void> {
+  const svg = board.shadowRoot!.querySelector('svg.board') as SVGSVGElement;
+  const p = new DOMPoint(x, y).matrixTransform(svg.getScreenCTM()!);
+  svg.dispatchEvent(new PointerEvent('click', { pointerType: 'touch', clientX: p.x, clientY: p.y, bubbles: true, composed: true }));
+  await board.updateComplete;
+}
+
 describe('<go-board mode="play">', () => {
+  it('on a board drawn small, a finger tap marks the point first and the second tap there plays', async () => {
+    const board = await fixture<GoBoard>(html`<go-board mode="play" style="width: 300px"></go-board>`);
+    await board.updateComplete;
+    expect(board.shadowRoot!.querySelector<SVGSVGElement>('svg.board')!.getScreenCTM()!.a).to.be.below(32);
+    await tap(board, [3, 3]);
+    expect(board.position[3]).to.equal('.'.repeat(19));
+    expect(board.shadowRoot!.querySelector('.cursor')).to.not.equal(null);
+    expect(note(board)).to.contain('Tap D16 again');
+    // Another point moves the mark; the marked point then plays.
+    await tap(board, [15, 3]);
+    expect(note(board)).to.contain('Tap Q16 again');
+    await tap(board, [15, 3]);
+    expect(board.position[3]![15]).to.equal('X');
+    expect(board.shadowRoot!.querySelector('.cursor')).to.equal(null);
+    // A mouse click plays at once.
+    await clickPoint(board, [3, 15]);
+    expect(board.position[15]![3]).to.equal('O');
+  });
+
+  it('on a board drawn large, a finger tap plays at once', async () => {
+    const board = await fixture<GoBoard>(html`<go-board mode="play" size="9" style="width: 500px"></go-board>`);
+    await board.updateComplete;
+    await tap(board, [4, 4]);
+    expect(board.position[4]![4]).to.equal('X');
+  });
+
   it('refuses the ko retake with a sentence, after marking the ko point', async () => {
     const board = await playBoard(KO);
     expect(board.shadowRoot!.querySelector('.ko')).to.exist;

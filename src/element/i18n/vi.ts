@@ -43,6 +43,7 @@ export const vi: Dictionary = {
   open: 'Mở tệp SGF…',
   save: 'Lưu SGF',
   dropHere: 'Thả tệp SGF vào đây',
+  tapAgain: 'Chạm lại vào {point} để đi quân ở đó.',
   loading: 'Đang tải…',
   loadingPercent: 'Đang tải… {n}%',
   errorTitle: 'Không thể hiển thị ván cờ này',
