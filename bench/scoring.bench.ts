@@ -19,7 +19,7 @@ import { createRequire } from 'node:module';
 import { performance } from 'node:perf_hooks';
 import { finalPosition, type FinalPosition } from '../test/helpers/final-position.js';
 import type { Vertex } from '../src/engine/index.js';
-import { countScore, guessDeadStones, matchesResult, parseResult, rowsFromSigns } from '../src/scoring/index.js';
+import { countScore, guessDeadStones, handicapPoints, matchesResult, parseResult, rowsFromSigns } from '../src/scoring/index.js';
 import type { Rules } from '../src/scoring/index.js';
 
 interface Deadstones {
@@ -36,9 +36,9 @@ export function loadRecord(text: string, file = ''): GameRecord {
   return { ...finalPosition(text), file };
 }
 
-/** Komi as recorded; a few records write 7.5 as "750" (Fox) — taken as written. */
 const rulesOf = (record: GameRecord): Rules => (/chinese/i.test(record.rules) ? 'chinese' : 'japanese');
 
+/** Komi as recorded (a few records write 7.5 as "750", Fox style: taken as written); White's point per handicap stone in area counting. */
 const marginFor = (record: GameRecord, dead: Vertex[]) =>
   countScore({
     width: record.width,
@@ -47,7 +47,7 @@ const marginFor = (record: GameRecord, dead: Vertex[]) =>
     dead,
     captures: record.captures,
     komi: record.komi,
-    handicap: record.handicap,
+    handicap: handicapPoints(record.rules, record.handicap),
     rules: rulesOf(record),
   }).margin;
 

@@ -352,8 +352,8 @@ export class GoBoard extends ReactiveElement {
       const index = Math.floor(Number(this.gameIndex));
       if (index >= 0 && index < this.loaded_.games.length && index !== this.review_?.gameIndex) {
         this.pickGame_(index);
-        const review = this.review_;
-        void this.updateComplete.then(() => this.shown_(review!));
+        const { review_: review, loaded_: loaded } = this;
+        void this.updateComplete.then(() => this.shown_(review!, loaded!));
       }
     }
   }
@@ -690,7 +690,7 @@ export class GoBoard extends ReactiveElement {
             @pointermove=${this.interact_}
             @pointerleave=${this.interact_}
           >
-            ${boardContent(view, [this.scoringSession_?.territory], [this.coordinates && this.extras_?.coordinateLabels])}
+            ${boardContent(view, [this.scoringSession_?.territory], [markupLayer?.cropCovers, this.coordinates && this.extras_?.coordinateLabels])}
           </svg>
           ${this.renderMessage_()}
         </div>

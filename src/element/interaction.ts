@@ -29,6 +29,8 @@ export interface InteractionState {
   announcement: string;
   /** A file is dragged over the board. */
   dragging: boolean;
+  /** A finger tap waiting for a second one to play there (see confirmTap), and the node it was made at. */
+  armed?: { vertex: Vertex; node: unknown } | null;
 }
 
 /** English words of this code (the board registers them as English defaults when it loads them). */
@@ -100,6 +102,12 @@ const size = (board: GoBoard): [number, number] => {
   return [rows[0]?.length ?? 0, rows.length];
 };
 
+/** The part of the board on show: a VW crop, or all of it. Points outside it cannot be clicked or reached. */
+function visible(c: InteractionContext): { x0: number; y0: number; x1: number; y1: number } {
+  const [w, h] = size(c.board);
+  return (c.mode ?? c.review)?.view().view ?? { x0: 0, y0: 0, x1: w - 1, y1: h - 1 };
+}
+
 /** Keys on the focused board (the board has already left out modifier keys and keys meant for its controls). */
 function onKey(c: InteractionContext, e: KeyboardEvent): boolean {
   const mode = c.mode;
@@ -139,10 +147,11 @@ function pointKey(c: InteractionContext, e: KeyboardEvent): boolean {
   const { ui, t } = c;
   const steps: Record<string, Vertex> = { ArrowLeft: [-1, 0], ArrowRight: [1, 0], ArrowUp: [0, -1], ArrowDown: [0, 1] };
   const step = e.shiftKey ? steps[e.key] : undefined;
-  const [w, h] = size(c.board);
-  const at = ui.cursor ?? ([(w - 1) >> 1, (h - 1) >> 1] as Vertex);
+  const h = size(c.board)[1];
+  const { x0, y0, x1, y1 } = visible(c);
+  const at = ui.cursor ?? ([(x0 + x1) >> 1, (y0 + y1) >> 1] as Vertex);
   if (step) {
-    const v: Vertex = ui.cursor ? [Math.min(w - 1, Math.max(0, at[0] + step[0])), Math.min(h - 1, Math.max(0, at[1] + step[1]))] : at;
+    const v: Vertex = ui.cursor ? [Math.min(x1, Math.max(x0, at[0] + step[0])), Math.min(y1, Math.max(y0, at[1] + step[1]))] : at;
     ui.cursor = v;
     const stone = c.board.position[v[1]]?.[v[0]];
     ui.announcement = `${pointName(v, h)}: ${stone === 'X' ? t('black') : stone === 'O' ? t('white') : t('emptyPoint')}`;
@@ -160,34 +169,41 @@ function pointKey(c: InteractionContext, e: KeyboardEvent): boolean {
 }
 
 /** The board point under a pointer event, or null off the grid. */
-function vertexAt({ board }: InteractionContext, e: MouseEvent): Vertex | null {
-  const ctm = board.renderRoot.querySelector<SVGSVGElement>('svg.board')?.getScreenCTM();
+function vertexAt(c: InteractionContext, e: MouseEvent): Vertex | null {
+  const ctm = c.board.renderRoot.querySelector<SVGSVGElement>('svg.board')?.getScreenCTM();
   if (!ctm) return null;
   const p = new DOMPoint(e.clientX, e.clientY).matrixTransform(ctm.inverse());
-  const [w, h] = size(board);
+  const { x0, y0, x1, y1 } = visible(c);
   const x = Math.round(p.x);
   const y = Math.round(p.y);
-  return x >= 0 && y >= 0 && x < w && y < h ? [x, y] : null;
+  return x >= x0 && y >= y0 && x <= x1 && y <= y1 ? [x, y] : null;
 }
 
 /** Points drawn smaller than this (CSS pixels apart) are too small to hit surely with a finger. */
 export const SMALL_POINT = 32;
 
 /**
- * On a touch screen, points drawn small (a big board on a phone) are easy to miss with a finger: a tap
- * that would place a stone (play or problem mode) first marks the point and says so; a second tap there
- * plays. Returns whether the tap was only marked.
+ * On a touch screen, points drawn small (a big board on a phone) are easy to miss with a finger: in play
+ * mode a tap on an empty point first marks it (the point ring) and says so; a second tap there, on the
+ * same move, plays. Returns whether the tap was only marked. (Browsers whose click events do not say
+ * they came from a finger play at once.)
  */
 function confirmTap(c: InteractionContext, e: PointerEvent, v: Vertex): boolean {
   const { board, ui } = c;
-  const h = size(board)[1];
-  const places = (board.mode === 'play' && !board.scoring && board.position[v[1]]?.[v[0]] === '.') || board.mode === 'problem';
+  const places = board.mode === 'play' && !c.mode && !board.scoring && board.position[v[1]]?.[v[0]] === '.';
   const spacing = board.renderRoot.querySelector<SVGSVGElement>('svg.board')?.getScreenCTM()?.a ?? Infinity;
   if (e.pointerType !== 'touch' || spacing >= SMALL_POINT || !places) return false;
-  const marked = ui.cursor?.[0] === v[0] && ui.cursor[1] === v[1];
-  ui.cursor = marked ? null : v;
-  if (!marked) ui.notice = { text: (t) => t('tapAgain', { point: pointName(v, h) }), warning: false };
-  return !marked;
+  const armed = ui.armed;
+  const node = c.review?.node;
+  if (armed && armed.node === node && armed.vertex[0] === v[0] && armed.vertex[1] === v[1]) {
+    ui.armed = ui.cursor = null;
+    return false;
+  }
+  ui.armed = { vertex: v, node };
+  ui.cursor = v;
+  ui.notice = { text: (t) => t('tapAgain', { point: pointName(v, size(board)[1]) }), warning: false };
+  ui.announcement = ui.notice.text(c.t);
+  return true;
 }
 
 /** What a click or Enter on a point does, in the current mode. */

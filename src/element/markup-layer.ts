@@ -97,10 +97,10 @@ export const drawMarks = (svg: Svg, view: BoardView): SVGTemplateResult[] => [
 ];
 
 /**
- * Outside a VW crop: wood over the rest of the board, leaving half a cell of grid that shows the board goes
- * on (and room for the coordinates, drawn over it).
+ * Outside a VW crop: wood over the rest of the board (drawn over everything but the coordinates), leaving
+ * half a cell of grid that shows the board goes on.
  */
-function cropCovers(svg: Svg, { view: crop, width: w, height: h }: BoardView): SVGTemplateResult[] {
+export function cropCovers(svg: Svg, { view: crop, width: w, height: h }: BoardView): SVGTemplateResult[] {
   if (!crop) return [];
   const cover = (x0: number, y0: number, x1: number, y1: number) => svg`<rect class="crop" x=${x0} y=${y0} width=${x1 - x0} height=${y1 - y0}></rect>`;
   const out: SVGTemplateResult[] = [];
@@ -111,9 +111,9 @@ function cropCovers(svg: Svg, { view: crop, width: w, height: h }: BoardView): S
   return out;
 }
 
-/** AR arrows and LN lines, then what hides the board outside a VW crop. */
-export const drawLines = (svg: Svg, view: BoardView): SVGTemplateResult[] => [
-  ...view.lines.map(({ from, to, arrow }) => {
+/** AR arrows and LN lines. */
+export const drawLines = (svg: Svg, view: BoardView): SVGTemplateResult[] =>
+  view.lines.map(({ from, to, arrow }) => {
     const [x1, y1] = from;
     const [x2, y2] = to;
     const len = Math.hypot(x2 - x1, y2 - y1) || 1;
@@ -123,9 +123,7 @@ export const drawLines = (svg: Svg, view: BoardView): SVGTemplateResult[] => [
       ? `M${x2} ${y2}L${x2 - 0.3 * ux + 0.15 * uy} ${y2 - 0.3 * uy - 0.15 * ux}M${x2} ${y2}L${x2 - 0.3 * ux - 0.15 * uy} ${y2 - 0.3 * uy + 0.15 * ux}`
       : '';
     return svg`<path class="line" d="M${x1} ${y1}L${x2} ${y2}${head}"></path>`;
-  }),
-  ...cropCovers(svg, view),
-];
+  });
 
 /** The next-move variations on the board: a see-through stone with its letter. */
 export const drawVariations = (svg: Svg, view: BoardView): SVGTemplateResult[] =>

@@ -69,22 +69,21 @@ export class ReactiveElement extends ((globalThis.HTMLElement ?? class {}) as ty
   private updatePromise_: Promise<boolean>;
   /** Opens the first update: an element updates only once it is on the page. */
   private enable_!: () => void;
+  private early_: Map<string, unknown> | null;
 
   constructor() {
     super();
     const ctor = this.constructor as typeof ReactiveElement;
     ctor.attributes_();
     // Values a page set before the tag was defined sit on the element itself, hiding the accessors:
-    // taken off now, set again (after the class's defaults) when the first update starts.
-    const early = new Map<string, unknown>();
+    // taken off now, set again when it is first connected (after the class's defaults and the attributes,
+    // before the page can set anything else).
+    const early = (this.early_ = new Map());
     for (const name in ctor.properties) {
       if (Object.hasOwn(this, name)) early.set(name, (this as unknown as Record<string, unknown>)[name]);
       delete (this as unknown as Record<string, unknown>)[name];
     }
-    this.updatePromise_ = new Promise<void>((resolve) => (this.enable_ = resolve)).then(() => {
-      early.forEach((value, name) => ((this as unknown as Record<string, unknown>)[name] = value));
-      return this.update_();
-    });
+    this.updatePromise_ = new Promise<void>((resolve) => (this.enable_ = resolve)).then(() => this.update_());
     const root = (this.renderRoot = this.attachShadow({ mode: 'open' }));
     const css = ctor.styles;
     try {
@@ -101,6 +100,8 @@ export class ReactiveElement extends ((globalThis.HTMLElement ?? class {}) as ty
   }
 
   connectedCallback(): void {
+    this.early_?.forEach((value, name) => ((this as unknown as Record<string, unknown>)[name] = value));
+    this.early_ = null;
     this.enable_();
   }
 

@@ -1,7 +1,7 @@
 // Scoring mode, loaded on demand (with the scoring layer) so the reviewing board stays small.
 import type { SVGTemplateResult, TemplateResult, svg as svgTag } from 'lit/html.js';
 import type { Captures, Vertex } from '../engine/index.js';
-import { countScore, guessDeadStones, matchesResult, parseResult, toggleDead } from '../scoring/index.js';
+import { countScore, guessDeadStones, handicapPoints, matchesResult, parseResult, toggleDead } from '../scoring/index.js';
 import type { Rules, Score } from '../scoring/index.js';
 import type { ModeHost, Translate } from './modes/mode.js';
 import type { BoardView } from './view.js';
@@ -37,7 +37,7 @@ export class ScoringSession {
     readonly captures: Captures,
     readonly komi: number,
     private currentRules: Rules,
-    /** Handicap stones (HA): one point each for White in Chinese counting. */
+    /** White's points for the handicap in area counting (see handicapPoints). */
     readonly handicap = 0,
   ) {
     this.dead = guessDeadStones(width, height, signs);
@@ -102,7 +102,7 @@ export function startSession(review: Review, rulesText: string | null | undefine
   const [w, h] = review.size;
   const komi = Number(review.info.KM?.replace(',', '.')) || 0;
   const rules = rulesChoice(rulesText) || (/chin|aga|new ?zealand|\bnz\b/i.test(review.info.RU ?? '') ? 'chinese' : 'japanese');
-  return new ScoringSession(w, h, game.signs(), game.captures, komi, rules, Number(review.info.HA) || 0);
+  return new ScoringSession(w, h, game.signs(), game.captures, komi, rules, handicapPoints(review.info.RU, Number(review.info.HA) || 0));
 }
 
 /** Whether a recorded result (SGF RE) agrees with a margin; null when RE gives no number to compare. */

@@ -12,8 +12,8 @@ import type { Rules, Score, ScoreInput } from './types.js';
  * prisoners, plus komi for White. Handicap stones give nothing.
  *
  * Chinese (area) rules: living stones plus the empty (and dead-stone) points only one colour's living stones
- * reach, plus komi for White, and one point for White per handicap stone (Black's extra stones would otherwise
- * count as area). Seki eyes count for their owner here; shared liberties do not.
+ * reach, plus komi for White, and White's compensation for the handicap stones (`handicap`: Black's extra stones
+ * would otherwise count as area). Seki eyes count for their owner here; shared liberties do not.
  */
 export function countScore(input: ScoreInput): Score {
   const { width, signs } = input;
@@ -22,7 +22,7 @@ export function countScore(input: ScoreInput): Score {
   const rules: Rules = input.rules ?? 'japanese';
   if (rules !== 'japanese' && rules !== 'chinese') throw new RangeError(`Unknown rules: ${String(rules)}`);
   const komi = input.komi ?? 0;
-  const handicap = rules === 'chinese' && (input.handicap ?? 0) >= 2 ? Math.floor(input.handicap!) : 0;
+  const handicap = rules === 'chinese' ? Math.max(0, input.handicap ?? 0) : 0;
   const captures = input.captures ?? { black: 0, white: 0 };
   const dead = deadMask(width, height, signs, input.dead);
   const analysis = analyzeTerritory(width, height, signs, dead);
@@ -81,4 +81,14 @@ export function countScore(input: ScoreInput): Score {
     dame: maskVertices(width, dame),
     falseEyes: maskVertices(width, falseEyes),
   };
+}
+
+/**
+ * White's points for a handicap in area counting (ScoreInput.handicap), from the record's RU and HA: one per
+ * stone (Chinese rules, KGS), one less under AGA rules, none under New Zealand rules; nothing without a
+ * handicap (HA below 2).
+ */
+export function handicapPoints(rules: string | undefined, stones: number): number {
+  if (stones < 2 || !Number.isInteger(stones)) return 0;
+  return /new ?zealand|\bnz\b/i.test(rules ?? '') ? 0 : /\baga\b/i.test(rules ?? '') ? stones - 1 : stones;
 }

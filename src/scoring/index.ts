@@ -1,7 +1,7 @@
 // Scoring at the end of a game: dead-stone proposal, toggling, and Japanese (territory) or Chinese (area)
 // counting. Plain TypeScript with no DOM, importable from Node. Points are [x, y], 0-based; positions are signs
 // row by row (index y * width + x: 1 black, -1 white, 0 empty), as GoGame.signs() returns them.
-export { countScore } from './count.js';
+export { countScore, handicapPoints } from './count.js';
 export { guessDeadStones, estimateOwnership } from './dead-stones.js';
 export type { GuessOptions, OwnershipEstimate } from './dead-stones.js';
 export { toggleDead } from './toggle.js';

@@ -23,9 +23,9 @@ export interface ScoreInput {
   /** Points given to White. Default 0. */
   komi?: number;
   /**
-   * Handicap stones Black placed (SGF HA). In Chinese (area) counting White gets one point for each, as the
-   * Chinese rules and KGS count it (Black's free stones otherwise count as area); nothing in Japanese counting.
-   * Default 0; values below 2 mean no handicap.
+   * Points White gets in Chinese (area) counting for Black's handicap stones, which otherwise count as area:
+   * one per stone under the Chinese rules and on KGS (pass HA), HA − 1 under AGA rules, none under New Zealand
+   * rules. Ignored in Japanese counting. Default 0.
    */
   handicap?: number;
   /** Default `'japanese'`. */
@@ -45,7 +45,7 @@ export interface BlackScore {
 
 export interface WhiteScore extends BlackScore {
   komi: number;
-  /** Chinese counting: one point per handicap stone (0 in Japanese counting or without handicap). */
+  /** Chinese counting: the handicap compensation given (0 in Japanese counting). */
   handicap: number;
 }
 

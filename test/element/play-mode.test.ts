@@ -42,6 +42,25 @@ describe('<go-board mode="play">', () => {
     // A mouse click plays at once.
     await clickPoint(board, [3, 15]);
     expect(board.position[15]![3]).to.equal('O');
+    // A mark made before the board moved on is made again, not played.
+    await tap(board, [9, 9]);
+    board.pass();
+    await tap(board, [9, 9]);
+    expect(board.position[9]![9]).to.equal('.');
+    await tap(board, [9, 9]);
+    expect(board.position[9]![9]).to.equal('O'); // Black passed: White's stone
+  });
+
+  it('points outside a VW crop cannot be played, by click or by the keyboard cursor', async () => {
+    const board = await playBoard('(;GM[1]SZ[9]VW[aa:ee];B[cc])');
+    await clickPoint(board, [6, 6]);
+    expect(board.position[6]).to.equal('.........');
+    expect(board.moveNumber).to.equal(1);
+    await focusBoard(board);
+    for (let i = 0; i < 6; i++) await sendKeys({ press: 'Shift+ArrowRight' });
+    await board.updateComplete;
+    const cursor = board.shadowRoot!.querySelector('.cursor')!;
+    expect([cursor.getAttribute('cx'), cursor.getAttribute('cy')]).to.deep.equal(['4', '2']);
   });
 
   it('on a board drawn large, a finger tap plays at once', async () => {

@@ -80,6 +80,16 @@ describe('ReactiveElement (the board base)', () => {
     expect(text(el)).to.equal('early 6 0');
   });
 
+  it('a value set after the tag was defined wins over one set before', async () => {
+    const el = document.createElement('test-counter-later') as Counter;
+    el.label = 'before';
+    document.body.append(el);
+    customElements.define('test-counter-later', class extends Counter {});
+    el.label = 'after';
+    await el.updateComplete;
+    expect(text(el)).to.equal('after 0 0');
+  });
+
   it('batches changes into one update and reports the old values', async () => {
     const el = await make();
     el.seen.length = 0;

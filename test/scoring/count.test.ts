@@ -1,5 +1,5 @@
 import { expect } from '@open-wc/testing';
-import { countScore } from '../../src/scoring/index.js';
+import { countScore, handicapPoints } from '../../src/scoring/index.js';
 import type { ScoreInput } from '../../src/scoring/index.js';
 import { board } from './board.js';
 
@@ -235,5 +235,24 @@ describe('countScore: Chinese (area) counting', () => {
     expect(score.black.total).to.equal(79);
     expect(score.white.total).to.equal(28);
     expect(score.result).to.equal('B+51');
+  });
+});
+
+describe('handicapPoints: White\'s compensation in area counting', () => {
+  it('one point per stone by the Chinese rules and KGS, one less by AGA, none by New Zealand, none without a handicap', () => {
+    expect(handicapPoints('Chinese', 3)).to.equal(3);
+    expect(handicapPoints(undefined, 5)).to.equal(5);
+    expect(handicapPoints('AGA', 4)).to.equal(3);
+    expect(handicapPoints('NZ', 4)).to.equal(0);
+    expect(handicapPoints('New Zealand', 9)).to.equal(0);
+    expect(handicapPoints('Chinese', 1)).to.equal(0);
+    expect(handicapPoints('Chinese', 0)).to.equal(0);
+    expect(handicapPoints('Chinese', 2.5)).to.equal(0);
+  });
+
+  it('is added to White in Chinese counting only', () => {
+    const input: ScoreInput = { width: 3, signs: [1, 0, -1, 1, 0, -1, 1, 0, -1], komi: 0.5 };
+    expect(countScore({ ...input, rules: 'chinese', handicap: 3 }).white.total - countScore({ ...input, rules: 'chinese' }).white.total).to.equal(3);
+    expect(countScore({ ...input, rules: 'japanese', handicap: 3 }).white).to.include({ handicap: 0, total: 0.5 });
   });
 });
