@@ -21,3 +21,7 @@ AB[da][db][dc][dd][de][df][dg][dh][di][ea][eb][gg]AW[fa][fb][eh][ei][ec][ed][ee]
 export const problem = `(;GM[1]FF[4]CA[UTF-8]SZ[9]VW[aa:fe]PL[B]AB[bb][db][ca]AW[cb]C[Black to play. Capture the white stone.]
 (;B[cc]C[RIGHT. The white stone had only one liberty left.])
 (;B[dc]C[Wrong. White runs away.];W[cc]))`;
+
+/** A finished 9x9 two-stone handicap game under Chinese rules: area counting gives White 2 points for the handicap. */
+export const chineseHandicapEnd = `(;GM[1]FF[4]SZ[9]RU[Chinese]HA[2]KM[0.5]PB[Black]PW[White]RE[B+6.5]
+AB[ea][eb][ec][ed][ee][ef][eg][eh][ei]AW[fa][fb][fc][fd][fe][ff][fg][fh][fi]C[Black's area 45, White's 36 + 0.5 komi + 2 for the handicap.])`;

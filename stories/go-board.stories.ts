@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/web-components-vite';
 import { html } from 'lit';
 import '../src/define.js';
-import { broken, captureGame, collection, endPosition, koGame, markupGame, problem, variationsGame } from './fixtures.js';
+import { broken, captureGame, chineseHandicapEnd, collection, endPosition, koGame, markupGame, problem, variationsGame } from './fixtures.js';
 
 interface Args {
   sgf: string;
@@ -47,4 +47,11 @@ export const Play: Story = {
 };
 export const Problem: Story = {
   render: () => html`<go-board .sgf=${problem} mode="problem" coordinates style="max-width: 32rem"></go-board>`,
+};
+export const ChineseHandicapCount: Story = {
+  render: () => html`<go-board .sgf=${chineseHandicapEnd} scoring style="max-width: 32rem"></go-board>`,
+};
+/** 19x19 on a phone-sized width: a finger tap marks the point first, a second tap plays. */
+export const PlayOnAPhone: Story = {
+  render: () => html`<go-board mode="play" coordinates style="width: 300px"></go-board>`,
 };
