@@ -1,4 +1,4 @@
-import { tokenize } from './tokenize.js';
+import { scanTokens } from './tokenize.js';
 
 /** Property values by identifier, as written (unescaped). A null-prototype object: no inherited keys. */
 export type SgfProps = Record<string, string[]>;
@@ -57,13 +57,13 @@ export const unescapeValue = (raw: string): string =>
  * value up to the first `]` (or the end of the text), and a value in which `\]` is followed by a
  * node (`;B[`) or by two parentheses ends at that `]`. Tokenising then resumes after it.
  */
-function* tokens(text: string): Generator<Token & { unclosed?: boolean }> {
+function scan(text: string, take: (t: Token & { unclosed?: boolean }) => void): void {
   let offset = 0;
   let row = 0;
   let col = 0;
-  for (let restarts = 0; ; restarts++) {
-    let resume = false;
-    for (const t of tokenize(offset ? text.slice(offset) : text)) {
+  for (let restarts = 0, resume = true; resume; restarts++) {
+    resume = false;
+    scanTokens(offset ? text.slice(offset) : text, (t) => {
       const token = offset ? { type: t.type, value: t.value, row: t.row + row, col: t.row ? t.col : t.col + col, pos: t.pos + offset } : t;
       let end = -1;
       if (t.type === 'invalid' && t.value === '[') {
@@ -74,20 +74,18 @@ function* tokens(text: string): Generator<Token & { unclosed?: boolean }> {
         if (cut) end = token.pos + cut[0].length;
       }
       if (end < 0) {
-        yield token;
-        continue;
+        take(token);
+        return;
       }
       const raw = text.slice(token.pos, end);
-      yield { ...token, type: 'c_value_type', value: raw.endsWith(']') ? raw : raw + ']', unclosed: true };
-      if (end >= text.length) return;
+      take({ ...token, type: 'c_value_type', value: raw.endsWith(']') ? raw : raw + ']', unclosed: true });
+      if (end >= text.length) return true;
       const lines = raw.split('\n');
       offset = end;
       row = token.row + lines.length - 1;
       col = (lines.length > 1 ? 0 : token.col) + lines[lines.length - 1]!.length;
-      resume = true;
-      break;
-    }
-    if (!resume) return;
+      return (resume = true);
+    });
   }
 }
 
@@ -145,7 +143,7 @@ export function parseSgf(text: string, options: ParseOptions = {}): SgfNode[] {
     warn('Ignored unreadable text', firstStray!);
   };
 
-  for (const t of tokens(text)) {
+  scan(text, (t) => {
     if (options.onProgress && t.pos >= (progress + 0.01) * text.length) options.onProgress((progress = t.pos / text.length));
     if (stack.length) groupTokens++;
     if (t.type === 'parenthesis') {
@@ -161,7 +159,7 @@ export function parseSgf(text: string, options: ParseOptions = {}): SgfNode[] {
       ident = null;
       if (!stack.length) {
         // A game without parentheses, as in `;GM[1];B[pd]`.
-        if (!implicit || games.length) continue;
+        if (!implicit || games.length) return;
         open();
       }
       current = createNode(current, ids++);
@@ -171,7 +169,7 @@ export function parseSgf(text: string, options: ParseOptions = {}): SgfNode[] {
       ident = stack.length ? (/^[A-Z]+$/.test(t.value) ? t.value : t.value.replace(/[^A-Z]/g, '') || (t.value.length <= 2 ? t.value.toUpperCase() : null)) : null;
       if (ident && ident !== t.value && !/[A-Z]/.test(t.value)) warn(`Read lower-case "${t.value}" as ${ident}`, t);
     } else if (t.type === 'c_value_type') {
-      if (!ident || !stack.length) continue;
+      if (!ident || !stack.length) return;
       if (t.unclosed) warn('Value not closed by "]" (a backslash before it?)', t);
       if (fresh || !current) {
         // A property with no `;` before it, as in `(GM[1]...` or after a variation.
@@ -191,7 +189,8 @@ export function parseSgf(text: string, options: ParseOptions = {}): SgfNode[] {
         stray++;
       }
     }
-  }
+  });
+
   if (stack.length) {
     warn('Missing ")" at the end');
     endGroup();

@@ -12,13 +12,20 @@ const isLetter = (c: number): boolean => (c >= 65 && c <= 90) || (c >= 97 && c <
 const isSpace = (c: number): boolean =>
   c === 32 || (c >= 9 && c <= 13) || c === 160 || c === 0x1680 || (c >= 0x2000 && c <= 0x200a) || c === 0x2028 || c === 0x2029 || c === 0x202f || c === 0x205f || c === 0x3000 || c === 0xfeff;
 
+/** The tokens of SGF text, each a copy (see scanTokens). */
+export function tokenize(text: string): SgfToken[] {
+  const out: SgfToken[] = [];
+  scanTokens(text, (t) => void out.push({ ...t }));
+  return out;
+}
+
 /**
  * Splits SGF text into tokens with the same rules as @sabaki/sgf's tokenizer (white space skipped;
  * `(` `)` `;`; identifiers of letters; `[…]` values with `\` escapes; any other character is `invalid`),
- * by a plain character scan: several times faster, and small. The same token object is yielded each
- * time with new contents (a big file has millions of tokens): copy one to keep it.
+ * by a plain character scan: several times faster, and small. `take` gets the same token object each
+ * time with new contents (a big file has millions of tokens: copy one to keep it); it returns true to stop.
  */
-export function* tokenize(text: string): Generator<SgfToken> {
+export function scanTokens(text: string, take: (token: SgfToken) => boolean | void): void {
   const n = text.length;
   let row = 0;
   let lineStart = 0;
@@ -70,10 +77,10 @@ export function* tokenize(text: string): Generator<SgfToken> {
       } else i++;
     } else i++;
     token.type = type;
-    token.value = text.slice(start, i);
+    token.value = i - start === 1 ? text[start]! : text.slice(start, i);
     token.row = startRow;
     token.col = col;
     token.pos = start;
-    yield token;
+    if (take(token)) return;
   }
 }
