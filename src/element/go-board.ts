@@ -133,7 +133,7 @@ export class GoBoard extends ReactiveElement {
   private scoringToken_ = 0;
   private modeToken_ = 0;
   private scoringReady_?: Promise<void> | null;
-  /** Open and Save, play controls, move numbers and atari rings: loaded when the board first needs them. */
+  /** The extras (Open/Save, play controls, coordinates, move numbers, atari rings, clicks and keys): loaded when first needed. */
   private extras_?: Extras | null;
   private extrasReady_?: Promise<void> | null;
   private markupReady_?: Promise<void> | null;
