@@ -1,7 +1,7 @@
-// Parts of the board that only some pages use, loaded on demand so the reviewing board stays small:
+// Parts of the board kept out of go-board.js so that its first paint needs less code:
 // the Open and Save buttons (allow-open, allow-save), the play-mode controls, coordinates, move numbers and atari rings,
 // the game picker of a file that holds several games, and what answers the reader's clicks and keys on
-// the board (interaction.ts), which loads as soon as a reader reaches for the board.
+// the board (interaction.ts). The board loads this right after go-board.js, beside its first paint.
 // Code here sees the board only through its public API and what it is given.
 import { readPoint } from '../sgf/properties.js';
 import { columnName, rowName } from './coordinates.js';

@@ -133,7 +133,7 @@ export class GoBoard extends ReactiveElement {
   private scoringToken_ = 0;
   private modeToken_ = 0;
   private scoringReady_?: Promise<void> | null;
-  /** The extras (Open/Save, play controls, coordinates, move numbers, atari rings, clicks and keys): loaded when first needed. */
+  /** The extras (Open/Save, play controls, coordinates, move numbers, atari rings, clicks and keys): loaded after go-board.js. */
   private extras_?: Extras | null;
   private extrasReady_?: Promise<void> | null;
   private markupReady_?: Promise<void> | null;
@@ -150,8 +150,6 @@ export class GoBoard extends ReactiveElement {
     super();
     this.addEventListener('keydown', (e) => this.onKey_(e));
     for (const type of ['dragover', 'dragleave', 'drop']) this.addEventListener(type, (e) => this.interact_(e));
-    // A reader reaching for the board: the code that answers (interaction.ts, in the extras) loads now.
-    for (const type of ['focusin', 'pointerover']) this.addEventListener(type, () => this.needExtras_(), { once: true });
   }
 
   // The board's own lang attribute switches its words (it is not a declared property: HTMLElement has it).
@@ -339,7 +337,8 @@ export class GoBoard extends ReactiveElement {
   // ---- loading ----
 
   protected override willUpdate(changed: PropertyValues): void {
-    if (this.allowOpen || this.allowSave || this.mode !== 'review' || this.coordinates || this.moveNumbers || this.showAtari || this.gameCount > 1) this.needExtras_();
+    // The extras load at once, beside the first paint: load() and go-load wait for them, so a shown game answers keys.
+    this.needExtras_();
     if (changed.has('mode') || changed.has('aiLevel') || (changed.has('size') && this.mode === 'capture')) this.switchMode_();
     if (changed.has('scoring') && !this.scoring) this.stopScoring();
     else if (changed.has('scoring') && this.scoring && !this.scoringReady_ && this.review_) {
@@ -368,7 +367,7 @@ export class GoBoard extends ReactiveElement {
     return done;
   }
 
-  /** Loads the extras (once): Open/Save, play controls, coordinates, move numbers, atari rings, and the reader's clicks and keys. */
+  /** Loads the extras (once, retried after a failure): Open/Save, play controls, coordinates, move numbers, atari rings, and the reader's clicks and keys. */
   private needExtras_(): void {
     this.extrasReady_ ??= this.whenLoaded_(
       loadExtras().then((m) => {
@@ -474,8 +473,7 @@ export class GoBoard extends ReactiveElement {
 
   private afterPlay_(reason: string | null): void {
     if (reason) {
-      // The sentences of illegal moves come with the extras.
-      this.needExtras_();
+      // The sentences of illegal moves come with the extras (the notice shows once they are here).
       this.ui_.notice = { text: (t) => t(reason as WordKey), warning: true };
       this.requestUpdate();
       return;

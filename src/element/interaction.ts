@@ -1,8 +1,7 @@
 // What the reader does on the board itself: keys on the focused board, clicks and taps on points, the
 // pointer over a group (its liberties), dropping a file. It comes with the extras (go-board-extras.js),
-// which the board loads as soon as a reader reaches for it (focus, pointer) or a page asks for more:
-// the board itself draws, loads and steps with its buttons without it. Events that come before it are
-// handled once it is here.
+// which the board loads right after go-board.js, beside its first paint (load() and go-load wait for
+// it). Clicks and board keys that come before it are handled once it is here.
 // Code here sees the board through its public API and what it is given (never its private members).
 import type { Vertex } from '../engine/index.js';
 import { pointName } from './coordinates.js';
