@@ -4,6 +4,8 @@
 // the board (interaction.ts). The board loads this right after go-board.js, beside its first paint.
 // Code here sees the board only through its public API and what it is given.
 import { readPoint } from '../sgf/properties.js';
+import { createNode } from '../sgf/parse.js';
+import { toSgf } from '../sgf/stringify.js';
 import { columnName, rowName } from './coordinates.js';
 export { interact, interactionWords } from './interaction.js';
 import type { SVGTemplateResult, TemplateResult, svg as svgTag } from 'lit/html.js';
@@ -20,6 +22,7 @@ export const extraWords = {
   chooseGame: 'Choose a game',
   open: 'Open SGF…',
   save: 'Save SGF',
+  saveLine: 'Save this line',
 } as const;
 
 /** The Open button (with its file input) and the Save button, as the board's properties ask. */
@@ -36,18 +39,45 @@ export function fileActions(lit: ModeHost['lit'], t: Translate, board: GoBoard, 
       ? html`<button @click=${() => board.renderRoot.querySelector<HTMLInputElement>('input[type=file]')?.click()}>${t('open')}</button>
           <input type="file" accept=".sgf,application/x-go-sgf,text/plain" hidden @change=${chosen} />`
       : nothing}
-    ${board.allowSave && board.gameCount ? html`<button @click=${() => save(board, review)}>${t('save')}</button>` : nothing}
+    ${board.allowSave && board.gameCount ? html`<button @click=${() => save(board.toSgf(), review)}>${t('save')}</button>` : nothing}
+    ${board.allowSave && review && hasVariations(review.cursor.root)
+      ? html`<button @click=${() => save(lineSgf(review), review, '-line')}>${t('saveLine')}</button>`
+      : nothing}
   </div>`;
 }
 
-/** Downloads the game as SGF, named after the players. */
-function save(board: GoBoard, review?: Review | null): void {
-  const text = board.toSgf();
+/** Whether a game tree branches anywhere (iterative: trees can be deep). */
+function hasVariations(root: SgfNode): boolean {
+  for (let todo = [root], node = todo.pop(); node; node = todo.pop()) {
+    if (node.children.length > 1) return true;
+    todo.push(...node.children);
+  }
+  return false;
+}
+
+/**
+ * The line the reader is on (the way to the current move, then the chosen variations to the end) as a
+ * game of its own: every property of those nodes, no other branch.
+ */
+export function lineSgf(review: Review): string {
+  let root: SgfNode | null = null;
+  let parent: SgfNode | null = null;
+  for (const node of review.line()) {
+    const props = Object.create(null) as SgfNode['props'];
+    for (const id in node.props) props[id] = [...node.props[id]!];
+    parent = createNode(parent, node.id, props);
+    root ??= parent;
+  }
+  return root ? toSgf([root]) : '';
+}
+
+/** Downloads SGF text, named after the players. */
+function save(text: string, review?: Review | null, suffix = ''): void {
   if (!text) return;
   const a = document.createElement('a');
   a.href = URL.createObjectURL(new Blob([text], { type: 'application/x-go-sgf' }));
   const info = review?.info;
-  a.download = `${[info?.PB, info?.PW].filter(Boolean).join('-vs-') || 'game'}.sgf`.replace(/[\\/:*?"<>|]+/g, '_');
+  a.download = `${[info?.PB, info?.PW].filter(Boolean).join('-vs-') || 'game'}${suffix}.sgf`.replace(/[\\/:*?"<>|]+/g, '_');
   a.click();
   setTimeout(() => URL.revokeObjectURL(a.href), 1000);
 }

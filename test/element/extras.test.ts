@@ -2,6 +2,8 @@ import { expect, fixture, html } from '@open-wc/testing';
 import '../../src/define.js';
 import type { GoBoard } from '../../src/element/go-board.js';
 import { until } from '../helpers/board.js';
+import { lineSgf } from '../../src/element/extras.js';
+import { Review, openRecordSync } from '../../src/element/review.js';
 
 // The extras load on demand (extras.ts); the board's updateComplete waits for them.
 const COLLECTION = '(;GM[1]SZ[9]PB[Ann]PW[Bob];B[ee])(;GM[1]SZ[9]GN[Second <b>game</b>];B[cc];W[gg])';
@@ -58,6 +60,23 @@ describe('<go-board> extras loaded on demand', () => {
     expect(covers).to.deep.equal([['5.5', '-5'], ['-5', '4.5']]);
     // White's stone at H2 is under the cover, and the labels are drawn over it.
     expect(board.shadowRoot!.querySelector('svg.board > rect.crop ~ g.coords')).to.not.equal(null);
+  });
+
+  it('"Save this line" writes the line being read, variations chosen, as a game of its own', async () => {
+    const review = new Review(openRecordSync('(;GM[1]SZ[9]PB[Ann]C[root];B[ee](;W[cc]C[main])(;W[gg]C[second];B[gc]LB[gc:A]))'), 0);
+    review.goTo(1);
+    review.chooseVariation(1);
+    expect(lineSgf(review).replace(/\n/g, '')).to.equal('(;GM[1]SZ[9]PB[Ann]C[root];B[ee];W[gg]C[second];B[gc]LB[gc:A])');
+    // The record itself is untouched.
+    expect(review.cursor.root.children[0]!.children).to.have.length(2);
+    const board = await fixture<GoBoard>(html`<go-board allow-save></go-board>`);
+    await board.load('(;GM[1]SZ[9];B[ee](;W[cc])(;W[gg]))');
+    await board.updateComplete;
+    const labels = [...board.shadowRoot!.querySelectorAll('button')].map((b) => b.textContent!.trim());
+    expect(labels).to.include.members(['Save SGF', 'Save this line']);
+    await board.load('(;GM[1]SZ[9];B[ee];W[cc])');
+    await board.updateComplete;
+    expect([...board.shadowRoot!.querySelectorAll('button')].map((b) => b.textContent!.trim())).to.not.include('Save this line');
   });
 
   it('allow-save shows Save once a game is loaded', async () => {
