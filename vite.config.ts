@@ -9,13 +9,14 @@ const src = (path: string): string => fileURLToPath(new URL(`./src/${path}`, imp
 /**
  * `npm run build` runs Vite once per output file (any other mode, as Storybook's, gets the plain config):
  * - bundle: dist/go-board.js, one self-contained module that registers <go-board> (no imports);
- * - scoring / problem / capture / vi / parser / decode / big / extras / markup: dist/go-board-<name>.js, code the board loads on demand from next to itself;
+ * - scoring / problem / capture / guess / vi / parser / decode / big / extras / markup: dist/go-board-<name>.js, code the board loads on demand from next to itself;
  * - library: dist/index.js, the side-effect-free package root, dependencies left as imports, usable in Node.
  */
 const lazyChunks: Record<string, string> = {
   scoring: 'element/scoring-ui.ts',
   problem: 'element/modes/problem-mode.ts',
   capture: 'element/modes/capture-mode.ts',
+  guess: 'element/modes/guess-mode.ts',
   vi: 'element/i18n/vi.ts',
   parser: 'element/parse-worker.ts',
   decode: 'sgf/decode.ts',
@@ -34,6 +35,7 @@ const siblingLoaders = (): Plugin => ({
     return `export const loadScoring = ${load('scoring')};
 export const loadProblemMode = ${load('problem')};
 export const loadCaptureMode = ${load('capture')};
+export const loadGuessMode = ${load('guess')};
 export const loadVietnamese = ${load('vi')};
 export const loadDecoder = ${load('decode')};
 export const loadBigFile = ${load('big')};

@@ -24,7 +24,7 @@ const result = await build({
         // The siblings stay out, as in the bundle.
         b.onLoad({ filter: /element[/\\]lazy\.ts$/ }, () => ({
           contents: `const l = () => import(String(new URL('./sibling.js', import.meta.url)));
-export const loadScoring = l, loadProblemMode = l, loadCaptureMode = l, loadVietnamese = l, loadDecoder = l, loadBigFile = l, loadExtras = l, loadMarkup = l;
+export const loadScoring = l, loadProblemMode = l, loadCaptureMode = l, loadGuessMode = l, loadVietnamese = l, loadDecoder = l, loadBigFile = l, loadExtras = l, loadMarkup = l;
 export const startParserWorker = () => new Worker('./sibling.js');`,
           loader: 'js',
         }));

@@ -55,3 +55,7 @@ export const ChineseHandicapCount: Story = {
 export const PlayOnAPhone: Story = {
   render: () => html`<go-board mode="play" coordinates style="width: 300px"></go-board>`,
 };
+/** Guess the next move of a game, from the move shown. */
+export const Guess: Story = {
+  render: () => html`<go-board src="/examples/games/ear-reddening-game.sgf" mode="guess" move="120" coordinates style="max-width: 32rem"></go-board>`,
+};

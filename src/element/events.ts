@@ -12,6 +12,11 @@ export interface GoBoardEventMap {
   'go-progress': { fraction: number };
   /** A problem was answered: right or wrong. */
   'go-problem': { solved: boolean; moveNumber: number };
+  /**
+   * Guess mode: a wrong guess (`right` false, the move not played yet), or the move played: found at the
+   * first try (`right` true) or later, or shown. `tries`: the guesses made for that move; `moveNumber`: the move.
+   */
+  'go-guess': { moveNumber: number; right: boolean; tries: number };
   /** Capture game: a move or a forced pass (vertex null); `captured` is non-empty only for the winning move. */
   'go-capture-move': { color: Color; vertex: Vertex | null; captured: Vertex[]; moveNumber: number };
   /** Capture game: someone captured a stone and won. */
@@ -33,5 +38,6 @@ declare global {
     'go-capture-move': CustomEvent<GoBoardEventMap['go-capture-move']>;
     'go-capture-end': CustomEvent<GoBoardEventMap['go-capture-end']>;
     'go-problem': CustomEvent<GoBoardEventMap['go-problem']>;
+    'go-guess': CustomEvent<GoBoardEventMap['go-guess']>;
   }
 }

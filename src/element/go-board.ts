@@ -13,7 +13,7 @@ import { emptyView, type BoardView } from './view.js';
 import { layerWanted, markupLayer, needMarkup } from './markup-slot.js';
 import type { BoardMode, ModeHost } from './modes/mode.js';
 import type { GoBoardEventMap, GoBoardEventName } from './events.js';
-import { loadCaptureMode, loadExtras, loadProblemMode, loadScoring } from './lazy.js';
+import { loadCaptureMode, loadExtras, loadGuessMode, loadProblemMode, loadScoring } from './lazy.js';
 import type { ScoringSession } from './scoring-ui.js';
 import type { Rules, Score } from '../scoring/index.js';
 import type { InteractionState } from './interaction.js';
@@ -24,6 +24,13 @@ export type SgfSource = string | Blob | ArrayBuffer | Uint8Array;
 
 /** Why a load() rejects when a newer load replaced it before its game was shown. */
 const superseded = (): Error => new DOMException('A newer load replaced this one before it was shown.', 'AbortError');
+
+/** The modes that take the board over, each loaded on demand. */
+const modes = new Map<string, () => Promise<{ startMode: (host: ModeHost, board: GoBoard, review?: Review | null) => BoardMode | null }>>([
+  ['problem', loadProblemMode],
+  ['capture', loadCaptureMode],
+  ['guess', loadGuessMode],
+]);
 
 /** Lit's template tags, for the code loaded on demand (it must not bring a second copy of Lit). */
 const lit: ModeHost['lit'] = { html, nothing, svg };
@@ -106,9 +113,10 @@ export class GoBoard extends ReactiveElement {
   /**
    * What a click does: `review` (show a group's liberties), `play` (play for the side to move; a move
    * that differs from the record starts a variation), `problem` (solve the loaded SGF problem: the board
-   * answers from its variations and says right or wrong), `capture` (the capture game against the computer).
+   * answers from its variations and says right or wrong), `capture` (the capture game against the computer),
+   * `guess` (guess the game's next move, from the move shown).
    */
-  mode: 'review' | 'play' | 'problem' | 'capture' = 'review';
+  mode: 'review' | 'play' | 'problem' | 'capture' | 'guess' = 'review';
   /** Scoring mode on the current position: dead stones proposed, click a group to toggle, breakdown shown. */
   scoring = false;
   /** Counting rules in scoring mode: `japanese` (territory) or `chinese` (area). Default: the file's RU. */
@@ -168,12 +176,12 @@ export class GoBoard extends ReactiveElement {
     this.activeMode_?.dispose();
     this.activeMode_ = null;
     this.abort_?.abort();
-    if (this.mode === 'problem' || this.mode === 'capture') this.modeToken_++;
+    if (modes.has(this.mode)) this.modeToken_++;
   }
 
   override connectedCallback(): void {
     // Back on the page: a mode that was stopped comes back.
-    if (!this.activeMode_ && (this.mode === 'problem' || this.mode === 'capture') && this.hasUpdated) queueMicrotask(() => this.switchMode_());
+    if (!this.activeMode_ && modes.has(this.mode) && this.hasUpdated) queueMicrotask(() => this.switchMode_());
     super.connectedCallback();
     if (!this.hasAttribute('tabindex')) this.tabIndex = 0;
     void this.languageReady.then(() => this.requestUpdate());
@@ -488,7 +496,7 @@ export class GoBoard extends ReactiveElement {
     this.ui_.notice = null;
     const token = ++this.modeToken_;
     const problem = this.mode === 'problem';
-    const load = problem ? loadProblemMode : this.mode === 'capture' ? loadCaptureMode : null;
+    const load = modes.get(this.mode);
     if (!load) return;
     this.stopScoring();
     // The problem's hint is a mark: the markup layer comes with the problem mode. A new game (pickGame_) starts the mode again.
@@ -519,7 +527,8 @@ export class GoBoard extends ReactiveElement {
   private pickGame_(index: number, initial = false): void {
     if (!this.loaded_) return;
     const review = new Review(this.loaded_, index);
-    if (this.mode === 'problem') queueMicrotask(() => this.switchMode_());
+    // A new game starts a mode that works on it again.
+    if (this.mode === 'problem' || this.mode === 'guess') queueMicrotask(() => this.switchMode_());
     // A board loaded with `scoring` set counts the position it shows.
     if (this.scoring) {
       this.stopScoring();

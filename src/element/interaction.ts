@@ -183,13 +183,13 @@ export const SMALL_POINT = 32;
 
 /**
  * On a touch screen, points drawn small (a big board on a phone) are easy to miss with a finger: in play
- * mode a tap on an empty point first marks it (the point ring) and says so; a second tap there, on the
- * same move, plays. Returns whether the tap was only marked. (Browsers whose click events do not say
+ * and guess modes a tap on an empty point first marks it (the point ring) and says so; a second tap there,
+ * on the same move, plays. Returns whether the tap was only marked. (Browsers whose click events do not say
  * they came from a finger play at once.)
  */
 function confirmTap(c: InteractionContext, e: PointerEvent, v: Vertex): boolean {
   const { board, ui } = c;
-  const places = board.mode === 'play' && !c.mode && !board.scoring && board.position[v[1]]?.[v[0]] === '.';
+  const places = (board.mode === 'play' || board.mode === 'guess') && !board.scoring && board.position[v[1]]?.[v[0]] === '.';
   const spacing = board.renderRoot.querySelector<SVGSVGElement>('svg.board')?.getScreenCTM()?.a ?? Infinity;
   if (e.pointerType !== 'touch' || spacing >= SMALL_POINT || !places) return false;
   const armed = ui.armed;

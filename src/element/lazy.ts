@@ -3,6 +3,7 @@
 export const loadScoring = () => import('./scoring-ui.js');
 export const loadProblemMode = () => import('./modes/problem-mode.js');
 export const loadCaptureMode = () => import('./modes/capture-mode.js');
+export const loadGuessMode = () => import('./modes/guess-mode.js');
 export const loadVietnamese = () => import('./i18n/vi.js');
 export const startParserWorker = (): Worker => new Worker(new URL('./parse-worker.ts', import.meta.url), { type: 'module' });
 export const loadDecoder = () => import('../sgf/decode.js');

@@ -1,0 +1,146 @@
+import type { TemplateResult } from 'lit/html.js';
+import type { Color, Vertex } from '../../engine/index.js';
+import type { SgfNode } from '../../sgf/index.js';
+import { pointName } from '../coordinates.js';
+import type { GoBoard } from '../go-board.js';
+import type { Review } from '../review.js';
+import type { BoardView } from '../view.js';
+import type { BoardMode, ModeHost } from './mode.js';
+import { fill, guessWords } from './guess-words.js';
+
+// Lit's tags come from the hosting board (see ModeHost.lit), set when the mode starts.
+let html: ModeHost['lit']['html'];
+let nothing: ModeHost['lit']['nothing'];
+
+/** Wrong guesses before the board shows the move. */
+const TRIES = 3;
+
+/** The board's way in: guessing needs a loaded game; it starts at the move the board shows. */
+export const startMode = (host: ModeHost, _board: GoBoard, review?: Review | null): GuessMode | null => (review ? new GuessMode(host, review) : null);
+
+/**
+ * Guess the next move: the reader clicks where they think the game went next (on the line being read).
+ * Right, and the move is played; wrong, and they try again, up to three times before the board shows it.
+ * Passes are played on their own. The score counts the moves found at the first try.
+ */
+export class GuessMode implements BoardMode {
+  private readonly start: SgfNode;
+  private tries = 0;
+  private right = 0;
+  private total = 0;
+  private message = '';
+  private warning = false;
+
+  constructor(
+    private readonly host: ModeHost,
+    private readonly review: Review,
+  ) {
+    ({ html, nothing } = host.lit);
+    this.start = review.node;
+    this.passes();
+  }
+
+  get size(): [number, number] {
+    return this.review.size;
+  }
+
+  get rows(): string[] {
+    return this.review.state.position;
+  }
+
+  private get words() {
+    return guessWords(this.host.lang);
+  }
+
+  /** The recorded move that comes next on the line, or null at its end. */
+  private nextMove(): { color: Color; vertex: Vertex | null } | null {
+    return this.review.cursor.nextMoves()[this.review.variationIndex]?.move ?? null;
+  }
+
+  view(): Partial<BoardView> {
+    // The next moves' letters, and the marks a commentator may have put on the answer, would give it away.
+    return { ...this.review.view(), variations: [], marks: [], labels: [], lines: [] };
+  }
+
+  click(vertex: Vertex): void {
+    const next = this.nextMove();
+    if (!next) return;
+    const w = this.words;
+    const point = pointName(vertex, this.review.size[1]);
+    if (this.review.state.position[vertex[1]]?.[vertex[0]] !== '.') return this.say(w.taken, true);
+    const hit = next.vertex && next.vertex[0] === vertex[0] && next.vertex[1] === vertex[1];
+    if (hit) {
+      this.advance(this.tries === 0, this.tries + 1);
+      this.say(fill(w.right, { point }), false);
+    } else if (++this.tries >= TRIES) {
+      this.reveal();
+    } else {
+      this.host.emit('go-guess', { moveNumber: this.review.state.moveNumber + 1, right: false, tries: this.tries });
+      this.say(fill(w.wrong, { point }), true);
+    }
+  }
+
+  /** Plays the next move, counted right at the first try or not, after this many guesses. */
+  private advance(first: boolean, tries: number): void {
+    this.total++;
+    if (first) this.right++;
+    this.review.next();
+    this.host.emit('go-guess', { moveNumber: this.review.state.moveNumber, right: first, tries });
+    this.tries = 0;
+    this.passes();
+  }
+
+  /** Shows the move (after three wrong tries, or when asked). */
+  reveal(): void {
+    const next = this.nextMove();
+    if (!next) return;
+    this.advance(false, this.tries);
+    this.say(fill(this.words.shown, { point: next.vertex ? pointName(next.vertex, this.review.size[1]) : this.host.t('pass') }), false);
+  }
+
+  /** Recorded passes are played at once: there is nothing to guess. */
+  private passes(): void {
+    for (let next = this.nextMove(); next && !next.vertex; next = this.nextMove()) this.review.next();
+  }
+
+  /** Back to where guessing started, the score cleared. */
+  restart(): void {
+    this.review.go(this.start);
+    this.tries = this.right = this.total = 0;
+    this.passes();
+    this.say('', false);
+  }
+
+  private say(text: string, warning: boolean): void {
+    this.message = text;
+    this.warning = warning;
+    this.host.requestUpdate();
+  }
+
+  key(key: string): boolean {
+    const k = key.toLowerCase();
+    if (k === 's') this.reveal();
+    else if (k === 'r') this.restart();
+    else return false;
+    return true;
+  }
+
+  panel(): TemplateResult {
+    const w = this.words;
+    const t = this.host.t;
+    const next = this.nextMove();
+    const comment = this.review.state.comment;
+    return html`<div class="guess" part="guess">
+      <p class="note" role="status"><strong>${next ? fill(w.title, { color: t(next.color) }) : w.end}</strong></p>
+      ${this.message ? html`<p class="note ${this.warning ? 'warning' : ''}" role="status">${this.message}</p>` : nothing}
+      ${this.total ? html`<p class="note">${fill(w.score, { right: this.right, total: this.total })}</p>` : nothing}
+      ${comment ? html`<p class="comment">${comment}</p>` : nothing}
+      <div class="controls">
+        <button @click=${() => this.reveal()} title="S" ?disabled=${!next}>${w.show}</button>
+        <button @click=${() => this.restart()} title="R">${w.restart}</button>
+      </div>
+    </div>`;
+  }
+
+  dispose(): void {}
+}
