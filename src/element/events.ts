@@ -13,10 +13,11 @@ export interface GoBoardEventMap {
   /** A problem was answered: right or wrong. */
   'go-problem': { solved: boolean; moveNumber: number };
   /**
-   * Guess mode: a wrong guess (`right` false, the move not played yet), or the move played: found at the
-   * first try (`right` true) or later, or shown. `tries`: the guesses made for that move; `moveNumber`: the move.
+   * Guess mode: a `wrong` guess (the move not played yet; `vertex` the point guessed), or the move played,
+   * `found` by the reader or `shown` by the board (`vertex` the move). `right`: found at the first try.
+   * `tries`: the guesses made for that move; `moveNumber`: the move.
    */
-  'go-guess': { moveNumber: number; right: boolean; tries: number };
+  'go-guess': { moveNumber: number; outcome: 'wrong' | 'found' | 'shown'; right: boolean; tries: number; vertex: Vertex | null };
   /** Capture game: a move or a forced pass (vertex null); `captured` is non-empty only for the winning move. */
   'go-capture-move': { color: Color; vertex: Vertex | null; captured: Vertex[]; moveNumber: number };
   /** Capture game: someone captured a stone and won. */

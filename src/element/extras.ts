@@ -40,31 +40,25 @@ export function fileActions(lit: ModeHost['lit'], t: Translate, board: GoBoard, 
           <input type="file" accept=".sgf,application/x-go-sgf,text/plain" hidden @change=${chosen} />`
       : nothing}
     ${board.allowSave && board.gameCount ? html`<button @click=${() => save(board.toSgf(), review)}>${t('save')}</button>` : nothing}
-    ${board.allowSave && review && hasVariations(review.cursor.root)
+    ${board.allowSave && review?.line().some((node) => node.children.length > 1)
       ? html`<button @click=${() => save(lineSgf(review), review, '-line')}>${t('saveLine')}</button>`
       : nothing}
   </div>`;
 }
 
-/** Whether a game tree branches anywhere (iterative: trees can be deep). */
-function hasVariations(root: SgfNode): boolean {
-  for (let todo = [root], node = todo.pop(); node; node = todo.pop()) {
-    if (node.children.length > 1) return true;
-    todo.push(...node.children);
-  }
-  return false;
-}
-
 /**
  * The line the reader is on (the way to the current move, then the chosen variations to the end) as a
- * game of its own: every property of those nodes, no other branch.
+ * game of its own: every property of those nodes, no other branch. Off the main line, the game's
+ * result (RE) is left out: it is not where this line ends.
  */
 export function lineSgf(review: Review): string {
   let root: SgfNode | null = null;
   let parent: SgfNode | null = null;
-  for (const node of review.line()) {
+  const line = review.line();
+  const mainLine = line.every((node) => !node.parent || node.parent.children[0] === node);
+  for (const node of line) {
     const props = Object.create(null) as SgfNode['props'];
-    for (const id in node.props) props[id] = [...node.props[id]!];
+    for (const id in node.props) if (mainLine || id !== 'RE') props[id] = [...node.props[id]!];
     parent = createNode(parent, node.id, props);
     root ??= parent;
   }

@@ -132,8 +132,8 @@ export class GoBoard extends ReactiveElement {
   protected progress_ = -1;
   /** What the reader points at and is told (changed by interaction.ts, which comes with the extras). */
   protected ui_: InteractionState = { cursor: null, pointed: null, notice: null, announcement: '', dragging: false };
-  /** Clicks and keys that came before the code that handles them. */
-  private queued_: Event[] = [];
+  /** Clicks and keys that came before the code that handles them (null once that code failed to load). */
+  private queued_: Event[] | null = [];
   /** A mode loaded on demand that takes over the board (the capture game). */
   protected activeMode_?: BoardMode | null;
   /** Dead stones and the count while scoring (the scoring code loads on demand). */
@@ -381,13 +381,11 @@ export class GoBoard extends ReactiveElement {
       loadExtras().then((m) => {
         addDefaultWords('en', { ...m.extraWords, ...m.interactionWords });
         this.extras_ = m;
-        for (const e of this.queued_.splice(0)) this.interact_(e);
+        for (const e of this.queued_!.splice(0)) this.interact_(e);
       }),
       'extras',
-      () => {
-        this.extrasReady_ = null;
-        this.queued_ = [];
-      },
+      // Not tried again (a browser keeps a failed module): the board works without clicks and keys.
+      () => (this.queued_ = null),
     );
   }
 
@@ -404,18 +402,18 @@ export class GoBoard extends ReactiveElement {
     this.needExtras_();
     const key = (e as KeyboardEvent).key;
     // Keys the board may use: moving (and Shift + arrows), and letters when a mode or play takes them.
-    if (this.queued_.length < 9 && (e.type === 'click' || (e.type === 'keydown' && (/^(Arrow|Page|Home|End)/.test(key) || (this.mode !== 'review' && key.length === 1))))) {
+    if (this.queued_ && this.queued_.length < 9 && (e.type === 'click' || (e.type === 'keydown' && (/^(Arrow|Page|Home|End)/.test(key) || (this.mode !== 'review' && key.length === 1))))) {
       if (key) e.preventDefault();
       this.queued_.push(e);
     }
   }
 
   /** Draws the board again once code on demand has come; until then updateComplete waits for it. */
-  private whenLoaded_(loading: Promise<void>, what: string, failed: () => void): Promise<void> {
+  private whenLoaded_(loading: Promise<void>, what: string, failed?: () => void): Promise<void> {
     const done = loading.then(
       () => this.requestUpdate(),
       (e) => {
-        failed(); // a later need tries again
+        failed?.();
         console.error(`go-board ${what}`, e);
       },
     );
@@ -682,7 +680,7 @@ export class GoBoard extends ReactiveElement {
     const review = this.review_;
     const notice = this.ui_.notice;
     // Marks a mode adds (a problem's hint), variations the reader plays: drawn once their layer is here.
-    if (!markupLayer && layerWanted(view, review)) this.markupReady_ ??= this.whenLoaded_(needMarkup(), 'markup', () => (this.markupReady_ = null));
+    if (!markupLayer && layerWanted(view, review)) this.markupReady_ ??= this.whenLoaded_(needMarkup(), 'markup');
     const s = review?.state;
     return html`
       <div class="base ${this.ui_.dragging ? 'drop' : ''}" part="base">

@@ -173,8 +173,9 @@ function vertexAt(c: InteractionContext, e: MouseEvent): Vertex | null {
   if (!ctm) return null;
   const p = new DOMPoint(e.clientX, e.clientY).matrixTransform(ctm.inverse());
   const { x0, y0, x1, y1 } = visible(c);
-  const x = Math.round(p.x);
-  const y = Math.round(p.y);
+  // `|| 0`: a point a hair left of or above the first line rounds to -0.
+  const x = Math.round(p.x) || 0;
+  const y = Math.round(p.y) || 0;
   return x >= x0 && y >= y0 && x <= x1 && y <= y1 ? [x, y] : null;
 }
 
@@ -183,13 +184,13 @@ export const SMALL_POINT = 32;
 
 /**
  * On a touch screen, points drawn small (a big board on a phone) are easy to miss with a finger: in play
- * and guess modes a tap on an empty point first marks it (the point ring) and says so; a second tap there,
- * on the same move, plays. Returns whether the tap was only marked. (Browsers whose click events do not say
+ * mode a tap on an empty point first marks it (the point ring) and says so; a second tap there, on the
+ * same move, plays. Returns whether the tap was only marked. (Browsers whose click events do not say
  * they came from a finger play at once.)
  */
 function confirmTap(c: InteractionContext, e: PointerEvent, v: Vertex): boolean {
   const { board, ui } = c;
-  const places = (board.mode === 'play' || board.mode === 'guess') && !board.scoring && board.position[v[1]]?.[v[0]] === '.';
+  const places = board.mode === 'play' && !board.scoring && board.position[v[1]]?.[v[0]] === '.';
   const spacing = board.renderRoot.querySelector<SVGSVGElement>('svg.board')?.getScreenCTM()?.a ?? Infinity;
   if (e.pointerType !== 'touch' || spacing >= SMALL_POINT || !places) return false;
   const armed = ui.armed;

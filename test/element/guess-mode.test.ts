@@ -14,7 +14,7 @@ async function guessBoard(sgf = GAME, attrs = ''): Promise<GoBoard> {
 }
 
 const events = (board: GoBoard) => {
-  const seen: { moveNumber: number; right: boolean; tries: number }[] = [];
+  const seen: { moveNumber: number; outcome: string; right: boolean; tries: number; vertex: [number, number] | null }[] = [];
   board.addEventListener('go-guess', (e) => seen.push(e.detail));
   return seen;
 };
@@ -30,7 +30,7 @@ describe('<go-board mode="guess">', () => {
     expect(board.position[4]![3]).to.equal('X');
     expect(shadowText(board)).to.contain('Right! D5.');
     expect(shadowText(board)).to.contain('Right at the first try: 1 of 1.');
-    expect(seen).to.deep.equal([{ moveNumber: 1, right: true, tries: 1 }]);
+    expect(seen).to.deep.equal([{ moveNumber: 1, outcome: 'found', right: true, tries: 1, vertex: [3, 4] }]);
     // The pass node's triangle would point at the answer: hidden while guessing.
     expect(board.shadowRoot!.querySelectorAll('.mark').length).to.equal(0);
   });
@@ -46,7 +46,11 @@ describe('<go-board mode="guess">', () => {
     expect(board.moveNumber).to.equal(2);
     expect(shadowText(board)).to.contain('The game went D5.');
     expect(shadowText(board)).to.contain('Right at the first try: 0 of 1.');
-    expect(seen.map((e) => [e.moveNumber, e.right, e.tries])).to.deep.equal([[1, false, 1], [1, false, 2], [1, false, 3]]);
+    expect(seen.map((e) => [e.moveNumber, e.outcome, e.tries, e.vertex])).to.deep.equal([
+      [1, 'wrong', 1, [0, 0]],
+      [1, 'wrong', 2, [1, 1]],
+      [1, 'shown', 3, [3, 4]],
+    ]);
   });
 
   it('shows the comment of the move reached, follows the line, and ends there; S shows, R starts again', async () => {
@@ -77,6 +81,24 @@ describe('<go-board mode="guess">', () => {
     await clickPoint(board, [6, 6]);
     expect(board.position[6]![6]).to.equal('O');
     expect(shadowText(board)).to.contain('Right! G3.');
+  });
+
+  it('steps over nodes with nothing to guess (setup, a comment, B and W together) and counts tries per move', async () => {
+    const board = await guessBoard('(;GM[1]SZ[9];B[aa];AB[ii]C[setup];B[bb]W[cc];W[dd])');
+    const seen = events(board);
+    await clickPoint(board, [0, 0]);
+    // The setup node and the B+W node are played on their own: White's D6 is next.
+    expect(board.position[8]![8]).to.equal('X');
+    expect(shadowText(board)).to.contain('White to play');
+    await clickPoint(board, [5, 5]);
+    // The board is moved back and forth: the wrong try counted above is not carried to this move.
+    board.mode = 'review';
+    await board.updateComplete;
+    board.first();
+    board.mode = 'guess';
+    await until(() => !!board.shadowRoot!.querySelector('.guess'));
+    await clickPoint(board, [1, 1]);
+    expect(seen.at(-1)).to.include({ outcome: 'wrong', tries: 1, moveNumber: 1 });
   });
 
   it('speaks Vietnamese', async () => {

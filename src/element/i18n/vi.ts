@@ -44,7 +44,7 @@ export const vi: Dictionary = {
   save: 'Lưu SGF',
   dropHere: 'Thả tệp SGF vào đây',
   tapAgain: 'Chạm lại vào {point} để đi quân ở đó.',
-  saveLine: 'Lưu nhánh này',
+  saveLine: 'Lưu biến này',
   loading: 'Đang tải…',
   loadingPercent: 'Đang tải… {n}%',
   errorTitle: 'Không thể hiển thị ván cờ này',

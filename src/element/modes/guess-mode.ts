@@ -25,7 +25,9 @@ export const startMode = (host: ModeHost, _board: GoBoard, review?: Review | nul
  */
 export class GuessMode implements BoardMode {
   private readonly start: SgfNode;
+  /** Wrong guesses at the move after `triesAt` (the board may have been moved since). */
   private tries = 0;
+  private triesAt: SgfNode | null = null;
   private right = 0;
   private total = 0;
   private message = '';
@@ -57,6 +59,11 @@ export class GuessMode implements BoardMode {
     return this.review.cursor.nextMoves()[this.review.variationIndex]?.move ?? null;
   }
 
+  /** The node that comes next on the line, if any. */
+  private nextNode(): SgfNode | undefined {
+    return this.review.node.children[this.review.variationIndex];
+  }
+
   view(): Partial<BoardView> {
     // The next moves' letters, and the marks a commentator may have put on the answer, would give it away.
     return { ...this.review.view(), variations: [], marks: [], labels: [], lines: [] };
@@ -65,27 +72,32 @@ export class GuessMode implements BoardMode {
   click(vertex: Vertex): void {
     const next = this.nextMove();
     if (!next) return;
+    if (this.triesAt !== this.review.node) {
+      this.tries = 0;
+      this.triesAt = this.review.node;
+    }
     const w = this.words;
     const point = pointName(vertex, this.review.size[1]);
     if (this.review.state.position[vertex[1]]?.[vertex[0]] !== '.') return this.say(w.taken, true);
     const hit = next.vertex && next.vertex[0] === vertex[0] && next.vertex[1] === vertex[1];
     if (hit) {
-      this.advance(this.tries === 0, this.tries + 1);
+      this.advance('found', this.tries + 1);
       this.say(fill(w.right, { point }), false);
     } else if (++this.tries >= TRIES) {
       this.reveal();
     } else {
-      this.host.emit('go-guess', { moveNumber: this.review.state.moveNumber + 1, right: false, tries: this.tries });
+      this.host.emit('go-guess', { moveNumber: this.review.state.moveNumber + 1, outcome: 'wrong', right: false, tries: this.tries, vertex });
       this.say(fill(w.wrong, { point }), true);
     }
   }
 
-  /** Plays the next move, counted right at the first try or not, after this many guesses. */
-  private advance(first: boolean, tries: number): void {
+  /** Plays the next move: found by the reader (right when at the first try), or shown. */
+  private advance(outcome: 'found' | 'shown', tries: number): void {
+    const right = outcome === 'found' && tries === 1;
     this.total++;
-    if (first) this.right++;
+    if (right) this.right++;
     this.review.next();
-    this.host.emit('go-guess', { moveNumber: this.review.state.moveNumber, right: first, tries });
+    this.host.emit('go-guess', { moveNumber: this.review.state.moveNumber, outcome, right, tries, vertex: this.review.state.move?.vertex ?? null });
     this.tries = 0;
     this.passes();
   }
@@ -94,13 +106,17 @@ export class GuessMode implements BoardMode {
   reveal(): void {
     const next = this.nextMove();
     if (!next) return;
-    this.advance(false, this.tries);
+    if (this.triesAt !== this.review.node) this.tries = 0;
+    this.advance('shown', this.tries);
     this.say(fill(this.words.shown, { point: next.vertex ? pointName(next.vertex, this.review.size[1]) : this.host.t('pass') }), false);
   }
 
-  /** Recorded passes are played at once: there is nothing to guess. */
+  /**
+   * Nodes with nothing to guess are played at once: a pass, a node without a move (setup, a comment), a
+   * node with both a B and a W move.
+   */
   private passes(): void {
-    for (let next = this.nextMove(); next && !next.vertex; next = this.nextMove()) this.review.next();
+    for (let node = this.nextNode(); node && (!this.nextMove()?.vertex || (node.props.B && node.props.W)); node = this.nextNode()) this.review.next();
   }
 
   /** Back to where guessing started, the score cleared. */
@@ -130,9 +146,11 @@ export class GuessMode implements BoardMode {
     const t = this.host.t;
     const next = this.nextMove();
     const comment = this.review.state.comment;
+    // One status region, always there, so that screen readers say each new message.
     return html`<div class="guess" part="guess">
-      <p class="note" role="status"><strong>${next ? fill(w.title, { color: t(next.color) }) : w.end}</strong></p>
-      ${this.message ? html`<p class="note ${this.warning ? 'warning' : ''}" role="status">${this.message}</p>` : nothing}
+      <p class="note ${this.warning ? 'warning' : ''}" role="status">
+        <strong>${next ? fill(w.title, { color: t(next.color) }) : w.end}</strong>${this.message ? ` ${this.message}` : nothing}
+      </p>
       ${this.total ? html`<p class="note">${fill(w.score, { right: this.right, total: this.total })}</p>` : nothing}
       ${comment ? html`<p class="comment">${comment}</p>` : nothing}
       <div class="controls">

@@ -21,11 +21,11 @@ const words = new Map<string, GuessWords>([
       right: 'Đúng! {point}.',
       wrong: 'Không phải {point}. Thử lại nhé.',
       taken: 'Điểm này đã có quân.',
-      shown: 'Ván đấu đi {point}.',
+      shown: 'Ván cờ đã đi {point}.',
       score: 'Đoán đúng ngay lần đầu: {right}/{total}.',
       show: 'Xem nước đi',
       restart: 'Bắt đầu lại',
-      end: 'Không còn nước nào để đoán trên nhánh này.',
+      end: 'Không còn nước nào để đoán trên biến này.',
     },
   ],
 ]);
