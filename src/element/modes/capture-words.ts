@@ -1,3 +1,5 @@
+import { fill, wordTable } from './word-table.js';
+
 /** The capture game's own words (the board's shared words, like 'black' or 'occupied', come from i18n). */
 const en = {
   rule: 'The first to capture a stone wins.',
@@ -56,21 +58,13 @@ const vi: CaptureWords = {
   moves: 'Số nước: {n}',
 };
 
-const languages = new Map<string, Partial<CaptureWords>>([
-  ['en', en],
-  ['vi', vi],
-]);
+const words = wordTable<CaptureWords>(en, { vi });
 
 /** Adds or extends a language for the capture game (per word, missing words fall back to English). */
-export function addCaptureWords(code: string, words: Partial<CaptureWords>): void {
-  const key = code.toLowerCase();
-  languages.set(key, { ...languages.get(key), ...words });
-}
+export const addCaptureWords = words.add;
 
 /** The capture game's words for a BCP 47 tag: 'vi-VN' finds 'vi'; unknown tags give English. */
 export function captureWords(lang: string): (key: CaptureWordKey, params?: Record<string, string | number>) => string {
-  const tag = (lang || 'en').toLowerCase();
-  const words = languages.get(tag) ?? languages.get(tag.split('-')[0]!) ?? en;
-  return (key, params) =>
-    (words[key] ?? en[key]).replace(/\{(\w+)\}/g, (m, name: string) => (params && name in params ? String(params[name]) : m));
+  const table = words.get(lang);
+  return (key, params) => fill(table[key], params);
 }

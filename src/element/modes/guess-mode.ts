@@ -6,7 +6,8 @@ import type { GoBoard } from '../go-board.js';
 import type { Review } from '../review.js';
 import type { BoardView } from '../view.js';
 import type { BoardMode, ModeHost } from './mode.js';
-import { fill, guessWords } from './guess-words.js';
+import { guessWords } from './guess-words.js';
+import { fill } from './word-table.js';
 
 // Lit's tags come from the hosting board (see ModeHost.lit), set when the mode starts.
 let html: ModeHost['lit']['html'];

@@ -1,4 +1,6 @@
 // Words of the guess-the-next-move mode (loaded with it, on demand). Another language: addGuessWords('fr', {...}).
+import { fill, wordTable } from './word-table.js';
+
 const en = {
   title: 'Guess the next move: {color} to play.',
   right: 'Right! {point}.',
@@ -12,32 +14,19 @@ const en = {
 };
 export type GuessWords = typeof en;
 
-const words = new Map<string, GuessWords>([
-  ['en', en],
-  [
-    'vi',
-    {
-      title: 'Đoán nước tiếp theo: {color} đi.',
-      right: 'Đúng! {point}.',
-      wrong: 'Không phải {point}. Thử lại nhé.',
-      taken: 'Điểm này đã có quân.',
-      shown: 'Ván cờ đã đi {point}.',
-      score: 'Đoán đúng ngay lần đầu: {right}/{total}.',
-      show: 'Xem nước đi',
-      restart: 'Bắt đầu lại',
-      end: 'Không còn nước nào để đoán trên biến này.',
-    },
-  ],
-]);
+const words = wordTable<GuessWords>(en, {
+  vi: {
+    title: 'Đoán nước tiếp theo: {color} đi.',
+    right: 'Đúng! {point}.',
+    wrong: 'Không phải {point}. Thử lại nhé.',
+    taken: 'Điểm này đã có quân.',
+    shown: 'Ván cờ đã đi {point}.',
+    score: 'Đoán đúng ngay lần đầu: {right}/{total}.',
+    show: 'Xem nước đi',
+    restart: 'Bắt đầu lại',
+    end: 'Không còn nước nào để đoán trên biến này.',
+  },
+});
 
-export function addGuessWords(code: string, more: Partial<GuessWords>): void {
-  words.set(code.toLowerCase(), { ...en, ...words.get(code.toLowerCase()), ...more });
-}
-
-export function guessWords(lang: string): GuessWords {
-  const tag = lang.toLowerCase();
-  return words.get(tag) ?? words.get(tag.split('-')[0]!) ?? en;
-}
-
-/** Fills {name} placeholders. */
-export const fill = (text: string, params: Record<string, string | number>): string => text.replace(/\{(\w+)\}/g, (m, k: string) => (k in params ? String(params[k]) : m));
+export const addGuessWords = words.add;
+export const guessWords = words.get;

@@ -1,4 +1,6 @@
 // Words of problem mode (loaded with it, on demand). Another language: addProblemWords('fr', {...}).
+import { wordTable } from './word-table.js';
+
 const en = {
   right: 'Correct!',
   wrong: 'Wrong. Try again (Retry), or take back (Undo).',
@@ -11,28 +13,18 @@ const en = {
 };
 export type ProblemWords = typeof en;
 
-const words = new Map<string, ProblemWords>([
-  ['en', en],
-  [
-    'vi',
-    {
-      right: 'Đúng rồi!',
-      wrong: 'Sai rồi. Hãy thử lại (Thử lại) hoặc đi lại (Đi lại).',
-      notInSolution: 'Nước này không có trong lời giải.',
-      answering: 'Bàn cờ đang đáp lại…',
-      yourMove: 'Đến lượt bạn.',
-      hint: 'Gợi ý',
-      retry: 'Thử lại',
-      noHint: 'Không có gợi ý ở đây.',
-    },
-  ],
-]);
+const words = wordTable<ProblemWords>(en, {
+  vi: {
+    right: 'Đúng rồi!',
+    wrong: 'Sai rồi. Hãy thử lại (Thử lại) hoặc đi lại (Đi lại).',
+    notInSolution: 'Nước này không có trong lời giải.',
+    answering: 'Bàn cờ đang đáp lại…',
+    yourMove: 'Đến lượt bạn.',
+    hint: 'Gợi ý',
+    retry: 'Thử lại',
+    noHint: 'Không có gợi ý ở đây.',
+  },
+});
 
-export function addProblemWords(code: string, more: Partial<ProblemWords>): void {
-  words.set(code.toLowerCase(), { ...en, ...words.get(code.toLowerCase()), ...more });
-}
-
-export function problemWords(lang: string): ProblemWords {
-  const tag = lang.toLowerCase();
-  return words.get(tag) ?? words.get(tag.split('-')[0]!) ?? en;
-}
+export const addProblemWords = words.add;
+export const problemWords = words.get;
