@@ -180,7 +180,7 @@ function vertexAt(c: InteractionContext, e: MouseEvent): Vertex | null {
 }
 
 /** Points drawn smaller than this (CSS pixels apart) are too small to hit surely with a finger. */
-export const SMALL_POINT = 32;
+const SMALL_POINT = 32;
 
 /**
  * On a touch screen, points drawn small (a big board on a phone) are easy to miss with a finger: in play

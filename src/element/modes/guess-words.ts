@@ -1,5 +1,5 @@
 // Words of the guess-the-next-move mode (loaded with it, on demand). Another language: addGuessWords('fr', {...}).
-import { fill, wordTable } from './word-table.js';
+import { wordTable } from './word-table.js';
 
 const en = {
   title: 'Guess the next move: {color} to play.',
