@@ -1,14 +1,16 @@
 /**
- * Scoring benchmark: dead-stone proposal + counting against recorded results.
+ * Scoring benchmark: dead-stone proposal + finishing the game + counting, against recorded results.
  *
- * For each game with RU[Japanese] (Japanese counting) or RU[Chinese] (area counting, White +1 per handicap
- * stone), reported apart, and a counted RE (B+n / W+n / jigo), the main line is replayed (SZ, AB/AW/AE
- * setup, B/W moves, passes as '' or 'tt'); the final position's TB/TW territory marks are stripped; then
- *   - ours:  guessDeadStones() + countScore() with KM and the captures of the replay;
- *   - marks: the players' own dead stones (stones under the other colour's TB/TW marks) + countScore();
- *   - peer:  @sabaki/deadstones guess(signMap, {finished: true, iterations: 100}) + our countScore();
- * and each count is compared with RE. Times are per position, in Node (ours is deterministic; the peer is seeded
- * with Date.now(), so its numbers move a little from run to run).
+ * Every game with a counted RE (B+n / W+n / jigo) is measured: RU[Chinese] (area counting, White +1 per handicap
+ * stone) apart from the rest, which is counted the Japanese way (RU[Japanese], and records with no RU, as most
+ * professional records are). The main line is replayed (SZ, AB/AW/AE setup, B/W moves, passes as '' or 'tt');
+ * the final position's TB/TW territory marks are stripped; the komi is read with readKomi (Fox's KM times 100,
+ * the era's komi when the file lost it); then
+ *   - ours:  guessDeadStones() + countScore({ finish: true }) (the game played out from the player to move);
+ *   - marks: the players' own dead stones (stones under the other colour's TB/TW marks) + the same count;
+ *   - peer:  @sabaki/deadstones guess(signMap, {finished: true, iterations: 100}) + the same count;
+ * and each count is compared with RE. Times are per position (guess + finish + count), in Node (ours is
+ * deterministic; the peer is seeded with Date.now(), so its numbers move a little from run to run).
  *
  * `run(folder)`: `folder` holds .sgf files, or sub-folders that do (each sub-folder is reported on its own).
  * Direct use: `npx tsx bench/scoring.bench.ts ../shared/data/counted/kgs-2017-jp [more folders]`.
@@ -19,7 +21,7 @@ import { createRequire } from 'node:module';
 import { performance } from 'node:perf_hooks';
 import { finalPosition, type FinalPosition } from '../test/helpers/final-position.js';
 import type { Vertex } from '../src/engine/index.js';
-import { countScore, guessDeadStones, handicapPoints, matchesResult, parseResult, rowsFromSigns } from '../src/scoring/index.js';
+import { countScore, guessDeadStones, handicapPoints, matchesResult, parseResult, readKomi, rowsFromSigns } from '../src/scoring/index.js';
 import type { Rules } from '../src/scoring/index.js';
 
 interface Deadstones {
@@ -38,7 +40,9 @@ export function loadRecord(text: string, file = ''): GameRecord {
 
 const rulesOf = (record: GameRecord): Rules => (/chinese/i.test(record.rules) ? 'chinese' : 'japanese');
 
-/** Komi as recorded (a few records write 7.5 as "750", Fox style: taken as written); White's point per handicap stone in area counting. */
+/** Komi as readKomi reads it; White's point per handicap stone in area counting; the game finished first. */
+const komiOf = (record: GameRecord) => readKomi({ komi: record.km, rules: record.rules, result: record.re, date: record.date }).komi;
+
 const marginFor = (record: GameRecord, dead: Vertex[]) =>
   countScore({
     width: record.width,
@@ -46,9 +50,11 @@ const marginFor = (record: GameRecord, dead: Vertex[]) =>
     signs: record.signs,
     dead,
     captures: record.captures,
-    komi: record.komi,
+    komi: komiOf(record),
     handicap: handicapPoints(record.rules, record.handicap),
     rules: rulesOf(record),
+    finish: true,
+    toMove: record.toMove,
   }).margin;
 
 const median = (xs: number[]) => {
@@ -82,13 +88,13 @@ export interface FolderReport {
   failures: string[];
 }
 
-/** Measures one folder of .sgf files (only the games with RU of these rules and a counted RE). */
+/** Measures one folder of .sgf files (only the games counted by these rules, with a counted RE). */
 export async function benchFolder(folder: string, deadstones: Deadstones | null, verbose = false, rules: Rules = 'japanese'): Promise<FolderReport | null> {
   const files = readdirSync(folder).filter((f) => /\.sgf$/i.test(f)).sort();
   const records: GameRecord[] = [];
   for (const f of files) {
     const text = readFileSync(join(folder, f), 'utf8');
-    if (!new RegExp(`RU\\[\\s*${rules}\\s*\\]`, 'i').test(text)) continue;
+    if (/RU\[\s*chinese\s*\]/i.test(text) !== (rules === 'chinese')) continue;
     let record: GameRecord;
     try {
       record = loadRecord(text, f);
@@ -123,8 +129,9 @@ export async function benchFolder(folder: string, deadstones: Deadstones | null,
   for (const record of records) {
     const t0 = performance.now();
     const guessed = guessDeadStones(record.width, record.height, record.signs);
+    const margin = marginFor(record, guessed);
     oursMs.push(performance.now() - t0);
-    const ok = matchesResult(marginFor(record, guessed), record.re);
+    const ok = matchesResult(margin, record.re);
     if (ok) report.ours++;
     else report.failures.push(record.file);
     if (record.markedDead) {
@@ -139,7 +146,7 @@ export async function benchFolder(folder: string, deadstones: Deadstones | null,
       if (matchesResult(marginFor(record, peerDead), record.re)) report.peer!++;
     }
     if (verbose && !ok) {
-      console.log(`  miss ${record.file}: RE ${record.re}, ours ${marginFor(record, guessed)}`);
+      console.log(`  miss ${record.file}: RE ${record.re}, ours ${margin}`);
     }
   }
   report.oursMedianMs = median(oursMs);
@@ -151,7 +158,7 @@ export async function benchFolder(folder: string, deadstones: Deadstones | null,
 function printReport(r: FolderReport): void {
   const n = r.games;
   const parts = [
-    `scoring: ${r.folder}: ${n} games (RU[${r.rules === 'japanese' ? 'Japanese' : 'Chinese'}], counted RE)`,
+    `scoring: ${r.folder}: ${n} games (${r.rules === 'japanese' ? 'Japanese counting' : 'RU[Chinese], area'}, counted RE)`,
     `ours ${r.ours}/${n} = ${pct(r.ours, n)}`,
     r.marks !== null ? `players' dead stones ${r.marks}/${r.markedGames} = ${pct(r.marks, r.markedGames)}` : `players' dead stones — (no TB/TW marks)`,
     r.peer !== null ? `@sabaki/deadstones ${r.peer}/${n} = ${pct(r.peer, n)}` : '@sabaki/deadstones —',
@@ -183,7 +190,7 @@ export async function run(folder: string): Promise<void> {
         .filter((f) => statSync(f).isDirectory())
         .sort();
   console.log(
-    `scoring: automatic dead stones + Japanese count (RU[Japanese]) or area count with handicap (RU[Chinese]) vs RE; Node ${process.version}; ` +
+    `scoring: automatic dead stones + game finished + Japanese count (area count with handicap for RU[Chinese]) vs RE; Node ${process.version}; ` +
       `peer @sabaki/deadstones ${deadstones ? 'guess(signMap, {finished: true, iterations: 100}) counted by countScore' : 'not installed'}`,
   );
   for (const rules of ['japanese', 'chinese'] as const) {
@@ -200,7 +207,7 @@ export async function run(folder: string): Promise<void> {
       const n = sum((r) => r.games);
       const ours = sum((r) => r.ours);
       const peer = sum((r) => r.peer ?? 0);
-      console.log(`scoring: all RU[${rules}] folders: ${n} games | ours ${ours}/${n} = ${pct(ours, n)}` + (deadstones ? ` | @sabaki/deadstones ${peer}/${n} = ${pct(peer, n)}` : ''));
+      console.log(`scoring: all ${rules} folders: ${n} games | ours ${ours}/${n} = ${pct(ours, n)}` + (deadstones ? ` | @sabaki/deadstones ${peer}/${n} = ${pct(peer, n)}` : ''));
     }
   }
 }

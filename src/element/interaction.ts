@@ -223,7 +223,8 @@ function actAt(c: InteractionContext, v: Vertex): void {
 }
 
 function onPointerMove(c: InteractionContext, e: PointerEvent): boolean {
-  if (e.pointerType !== 'mouse' || c.mode) return false;
+  // Counting: a click toggles dead stones, so the pointer shows no liberties (they would mislead there).
+  if (e.pointerType !== 'mouse' || c.mode || c.board.scoring) return false;
   const v = vertexAt(c, e);
   const stone = v ? c.board.position[v[1]]?.[v[0]] : '.';
   const target = stone && stone !== '.' ? v : null;

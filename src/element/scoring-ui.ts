@@ -1,8 +1,9 @@
 // Scoring mode, loaded on demand (with the scoring layer) so the reviewing board stays small.
 import type { SVGTemplateResult, TemplateResult, svg as svgTag } from 'lit/html.js';
 import type { Captures, Vertex } from '../engine/index.js';
-import { countScore, guessDeadStones, handicapPoints, matchesResult, parseResult, toggleDead } from '../scoring/index.js';
-import type { Rules, Score } from '../scoring/index.js';
+import { countScore, guessDeadStones, handicapPoints, matchesResult, parseResult, readKomi, toggleDead } from '../scoring/index.js';
+import type { AddedMove, KomiReading, Rules, Score } from '../scoring/index.js';
+import { pointName } from './coordinates.js';
 import type { ModeHost, Translate } from './modes/mode.js';
 import type { BoardView } from './view.js';
 import type { Review } from './review.js';
@@ -23,24 +24,44 @@ function drawTerritory(svg: typeof svgTag, view: BoardView): SVGTemplateResult[]
   return out;
 }
 
+/** The moves added to finish the game: a small stone of the mover's colour, a ring around a protective move. */
+function drawAdded(svg: typeof svgTag, added: AddedMove[]): SVGTemplateResult[] {
+  return added.map(
+    ({ color, vertex: [x, y], kind }) =>
+      svg`<circle class="added ${color} ${kind}" cx=${x} cy=${y} r=${kind === 'teire' ? 0.26 : 0.2}></circle>`,
+  );
+}
+
 /** One scoring pass over a position: the dead stones (proposed, then corrected by the reader) and the count. */
 export class ScoringSession {
   dead: Vertex[];
-  /** Draws the territory of the view (a board layer: uses no `this`). */
-  readonly territory = drawTerritory;
+  /** Draws the territory of the view and the moves added to finish the game (a board layer). */
+  readonly territory = (svg: typeof svgTag, view: BoardView): SVGTemplateResult[] => [
+    ...drawTerritory(svg, view),
+    ...(view.ownership ? drawAdded(svg, this.score.added) : []),
+  ];
   private cached: Score | null = null;
+  /** The last toggle, so that a second click on the same group restores exactly the marking before the first. */
+  private undoToggle: { before: Vertex[]; after: Vertex[]; flipped: Set<number> } | null = null;
 
   constructor(
     readonly width: number,
     readonly height: number,
     readonly signs: Int8Array,
     readonly captures: Captures,
-    readonly komi: number,
+    /** The komi counted with, and where it came from (see readKomi). */
+    readonly komiReading: KomiReading,
     private currentRules: Rules,
     /** White's points for the handicap in area counting (see handicapPoints). */
     readonly handicap = 0,
+    /** Who moves first when the game is finished before counting. */
+    readonly toMove: 'black' | 'white' = 'black',
   ) {
     this.dead = guessDeadStones(width, height, signs);
+  }
+
+  get komi(): number {
+    return this.komiReading.komi;
   }
 
   get rules(): Rules {
@@ -78,13 +99,33 @@ export class ScoringSession {
       komi: this.komi,
       handicap: this.handicap,
       rules: this.currentRules,
+      finish: true,
+      toMove: this.toMove,
     }));
   }
 
-  /** Toggles the group at a point (and the same-colour stones sharing its area) between dead and alive. */
+  /**
+   * Toggles the group at a point (and the same-colour stones sharing its area) between dead and alive. A second
+   * click on a stone the first one flipped undoes it exactly: a toggle is its own inverse, even where the group
+   * found from the other state would be larger or smaller.
+   */
   toggle([x, y]: Vertex): boolean {
-    if (!this.signs[y * this.width + x]) return false;
-    this.dead = toggleDead(this.width, this.height, this.signs, this.dead, [x, y]);
+    const p = y * this.width + x;
+    if (!this.signs[p]) return false;
+    const last = this.undoToggle;
+    if (last && last.after === this.dead && last.flipped.has(p)) {
+      this.dead = last.before;
+      this.undoToggle = null;
+    } else {
+      const before = this.dead;
+      const after = toggleDead(this.width, this.height, this.signs, before, [x, y]);
+      const key = (v: Vertex) => v[1] * this.width + v[0];
+      const was = new Set(before.map(key));
+      const now = new Set(after.map(key));
+      const flipped = new Set([...was].filter((q) => !now.has(q)).concat([...now].filter((q) => !was.has(q))));
+      this.dead = after;
+      this.undoToggle = { before, after, flipped };
+    }
     this.cached = null;
     return true;
   }
@@ -100,9 +141,27 @@ function rulesChoice(text: string | null | undefined): Rules | '' {
 export function startSession(review: Review, rulesText: string | null | undefined): ScoringSession {
   const game = review.cursor.game;
   const [w, h] = review.size;
-  const komi = Number(review.info.KM?.replace(',', '.')) || 0;
-  const rules = rulesChoice(rulesText) || (/chin|aga|new ?zealand|\bnz\b/i.test(review.info.RU ?? '') ? 'chinese' : 'japanese');
-  return new ScoringSession(w, h, game.signs(), game.captures, komi, rules, handicapPoints(review.info.RU, Number(review.info.HA) || 0));
+  const info = review.info;
+  const komi = readKomi({ komi: info.KM, rules: info.RU, result: info.RE, date: info.DT });
+  const rules = rulesChoice(rulesText) || (/chin|aga|new ?zealand|\bnz\b/i.test(info.RU ?? '') ? 'chinese' : 'japanese');
+  return new ScoringSession(w, h, game.signs(), game.captures, komi, rules, handicapPoints(info.RU, Number(info.HA) || 0), game.toMove);
+}
+
+/**
+ * What finishing the game added before counting, in one sentence: "Finished before counting: 3 neutral points
+ * filled; protective moves at D4, Q16; ko taken at C3." Nothing when the game was already finished.
+ */
+function finishNote(t: Translate, score: Score, height: number): string {
+  const added = score.added;
+  if (!added.length) return '';
+  const at = (kind: AddedMove['kind']) => added.filter((m) => m.kind === kind).map((m) => pointName(m.vertex, height)).join(', ');
+  const dame = added.filter((m) => m.kind === 'dame').length;
+  const parts = [t('finishedDame', { n: dame })];
+  const teire = at('teire');
+  if (teire) parts.push(t('finishedTeire', { points: teire }));
+  const taken = [at('ko'), at('capture')].filter(Boolean).join(', ');
+  if (taken) parts.push(t('finishedCapture', { points: taken }));
+  return `${t('finished')} ${parts.join('; ')}.`;
 }
 
 /** Whether a recorded result (SGF RE) agrees with a margin; null when RE gives no number to compare. */
@@ -146,12 +205,20 @@ export function scoringPanel(o: ScoringPanelOptions): TemplateResult {
   const area = score.rules === 'chinese';
   const row = (label: string, b: number | string, w: number | string) => html`<tr><th scope="row">${label}</th><td>${b}</td><td>${w}</td></tr>`;
   const agree = agrees(recorded, score.margin);
+  const deadOf = (sign: number) => score.dead.filter(([x, y]) => Math.sign(session.signs[y * session.width + x]!) === sign).length;
+  const k = session.komiReading;
+  const komiNote =
+    k.source === 'file' ? '' : t(`komi_${k.source}`, { komi: String(k.komi), written: k.written ?? '' });
   // Dead stones and territory marks on the board (a style element styles all of the board's shadow root).
   return html`<div class="scoring">
     <style data-go-board>
       .stone.dead { opacity: 0.45; }
       .territory.black { fill: var(--_black); }
       .territory.white { fill: var(--_white); stroke: var(--_black); stroke-width: 0.03; }
+      .added { stroke-width: 0.04; stroke-dasharray: 0.1 0.06; }
+      .added.black { fill: var(--_black); stroke: var(--_white); }
+      .added.white { fill: var(--_white); stroke: var(--_black); }
+      .added.teire { stroke: var(--go-board-accent-color, #c0392b); stroke-width: 0.07; stroke-dasharray: none; }
     </style>
     <p class="note">${t('deadHint')}</p>
     <div class="controls">
@@ -166,12 +233,16 @@ export function scoringPanel(o: ScoringPanelOptions): TemplateResult {
         <thead><tr><td></td><th scope="col">${t('black')}</th><th scope="col">${t('white')}</th></tr></thead>
         <tbody>
           ${row(t('territory'), score.black.territory, score.white.territory)}
-          ${area ? row(t('stonesOnBoard'), score.black.stones, score.white.stones) : row(t('prisoners'), score.black.prisoners, score.white.prisoners)}
+          ${area
+            ? row(t('stonesOnBoard'), score.black.stones, score.white.stones)
+            : html`${row(t('capturedInGame'), score.captures.black, score.captures.white)}${row(t('deadRemoved'), deadOf(-1), deadOf(1))}`}
           ${row(t('komi'), '', score.white.komi)}
           ${score.white.handicap ? row(t('handicap'), '', score.white.handicap) : nothing}
           ${row(t('total'), score.black.total, score.white.total)}
         </tbody>
       </table>
+      ${komiNote ? html`<p class="note ${k.source === 'invalid' ? 'warning' : ''}">${komiNote}</p>` : nothing}
+      ${finishNote(t, score, session.height)}
       <p class="result"><strong>${t('scoreResult', { result: score.result === 'Jigo' ? t('jigo') : score.result })}</strong></p>
       ${recorded
         ? html`<p class="note ${agree === false ? 'warning' : ''}">${t('recorded', { result: recorded })}${agree === null ? '' : ` — ${t(agree ? 'agrees' : 'differs')}`}</p>`

@@ -1,7 +1,8 @@
 import { analyzeTerritory } from './territory.js';
+import { finishGame } from './finish.js';
 import { checkBoard, deadMask, maskVertices } from './grid.js';
 import { formatResult } from './result.js';
-import type { Rules, Score, ScoreInput } from './types.js';
+import type { AddedMove, Rules, Score, ScoreInput } from './types.js';
 
 /**
  * Counts a finished position.
@@ -14,19 +15,39 @@ import type { Rules, Score, ScoreInput } from './types.js';
  * Chinese (area) rules: living stones plus the empty (and dead-stone) points only one colour's living stones
  * reach, plus komi for White, and White's compensation for the handicap stones (`handicap`: Black's extra stones
  * would otherwise count as area). Seki eyes count for their owner here; shared liberties do not.
+ *
+ * With `finish`, the position is first played out to the end (see finishGame: neutral points filled, the
+ * protective moves they force, open kos), `toMove` first, and the finished position is counted; the moves added
+ * are in `added`. That is how a record that stops with dame open (most professional records) reaches the
+ * recorded result.
  */
 export function countScore(input: ScoreInput): Score {
-  const { width, signs } = input;
+  const { width } = input;
   const height = input.height ?? width;
-  checkBoard(width, height, signs);
+  checkBoard(width, height, input.signs);
   const rules: Rules = input.rules ?? 'japanese';
   if (rules !== 'japanese' && rules !== 'chinese') throw new RangeError(`Unknown rules: ${String(rules)}`);
-  const komi = input.komi ?? 0;
+  const komi = Number.isFinite(input.komi) ? input.komi! : 0;
   const handicap = rules === 'chinese' ? Math.max(0, input.handicap ?? 0) : 0;
-  const captures = input.captures ?? { black: 0, white: 0 };
-  const dead = deadMask(width, height, signs, input.dead);
-  const analysis = analyzeTerritory(width, height, signs, dead);
+  const given = input.captures ?? { black: 0, white: 0 };
+  const markedDead = deadMask(width, height, input.signs, input.dead);
   const n = width * height;
+  // The neutral points of the position as given: where the border was left open.
+  const asGiven = analyzeTerritory(width, height, input.signs, markedDead);
+  const open = maskVertices(width, asGiven.dame);
+
+  let signs: ArrayLike<number> = input.signs;
+  let dead = markedDead;
+  let captures = given;
+  let added: AddedMove[] = [];
+  if (input.finish) {
+    const finished = finishGame(width, height, input.signs, markedDead, input.toMove === 'white' ? -1 : 1);
+    signs = finished.signs;
+    dead = finished.dead;
+    captures = { black: given.black + finished.captures.black, white: given.white + finished.captures.white };
+    added = finished.moves.map((m) => ({ color: m.sign > 0 ? 'black' : 'white', vertex: m.vertex, kind: m.kind }));
+  }
+  const analysis = input.finish ? analyzeTerritory(width, height, signs, dead) : asGiven;
 
   let deadBlack = 0, deadWhite = 0, stonesBlack = 0, stonesWhite = 0;
   for (let p = 0; p < n; p++) {
@@ -73,13 +94,16 @@ export function countScore(input: ScoreInput): Score {
     rules,
     black: { territory: territoryBlack, prisoners: prisonersBlack, stones: stonesBlack, total: totalBlack },
     white: { territory: territoryWhite, prisoners: prisonersWhite, stones: stonesWhite, komi, handicap, total: totalWhite },
-    dead: maskVertices(width, dead),
+    dead: maskVertices(width, markedDead),
     margin,
     result: formatResult(margin),
     ownership,
     seki: maskVertices(width, seki),
     dame: maskVertices(width, dame),
     falseEyes: maskVertices(width, falseEyes),
+    open,
+    added,
+    captures,
   };
 }
 

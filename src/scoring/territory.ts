@@ -27,6 +27,9 @@ export interface TerritoryAnalysis {
  */
 const TWO_EYE_SIZE = 4;
 
+/** A neutral region this large is an open border, not the shared liberties of a seki. */
+const OPEN_BORDER_SIZE = 5;
+
 /**
  * Japanese (1989) counting of a finished position: territory, seki, dame and false eyes.
  *
@@ -149,7 +152,9 @@ export function analyzeTerritory(
   const weak = (c: number) => eyes[find(c)]! < 2;
   const sekiGroup = new Uint8Array(nChains);
   for (let r = 0; r < nRegions; r++) {
-    if (regions.owner[r]) continue;
+    // A shared region of five points or more is an unfinished border (or stones whose status is unsettled), not
+    // the few shared liberties of a seki: the groups around it are not called seki.
+    if (regions.owner[r] || regions.size[r]! >= OPEN_BORDER_SIZE) continue;
     let weakBlack = false, weakWhite = false;
     for (const c of regionChains[r]!) {
       if (!weak(c)) continue;

@@ -30,6 +30,20 @@ export interface ScoreInput {
   handicap?: number;
   /** Default `'japanese'`. */
   rules?: Rules;
+  /**
+   * Play the game out before counting: fill the neutral points, add the protective moves (teire) that filling
+   * forces and settle open kos, as two strong players would (see finishGame). Default false: count as given.
+   */
+  finish?: boolean;
+  /** Who plays first when finishing (the player to move after the record's last move). Default Black. */
+  toMove?: 'black' | 'white';
+}
+
+/** A move the counter added to finish the game: a neutral point filled, a protective move (teire), a capture, a ko taken. */
+export interface AddedMove {
+  color: 'black' | 'white';
+  vertex: Vertex;
+  kind: 'dame' | 'teire' | 'capture' | 'ko';
 }
 
 export interface BlackScore {
@@ -70,4 +84,10 @@ export interface Score {
   dame: Vertex[];
   /** False eyes inside a territory that must eventually be filled, so are not counted (Japanese only). */
   falseEyes: Vertex[];
+  /** Neutral points of the position as given (before any finishing): where a border was left open. */
+  open: Vertex[];
+  /** The moves added to finish the game, in order (empty unless `finish` was asked). */
+  added: AddedMove[];
+  /** Stones each colour captured: during the game (the input) plus while finishing. Dead stones are not in it. */
+  captures: { black: number; white: number };
 }

@@ -12,6 +12,12 @@ export interface FinalPosition {
   handicap: number;
   rules: string;
   re: string;
+  /** DT as written ('' when missing). */
+  date: string;
+  /** KM as read (undefined when missing or unreadable). */
+  km: number | undefined;
+  /** The player to move after the main line's last node. */
+  toMove: 'black' | 'white';
   /** Stones under the other colour's final TB / TW marks, sorted by y then x; null when the record has no marks. */
   markedDead: Vertex[] | null;
 }
@@ -40,6 +46,9 @@ export function finalPosition(input: string | Uint8Array): FinalPosition {
     handicap: info.handicap ?? 0,
     rules: info.rules ?? '',
     re: info.result ?? '',
+    date: info.date ?? '',
+    km: info.komi,
+    toMove: cursor.game.toMove,
     markedDead,
   };
 }

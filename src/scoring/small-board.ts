@@ -1,0 +1,98 @@
+import { forNeighbours } from './chains.js';
+
+/** A chain of stones and its liberties, as point indices (y * width + x). */
+export interface ChainInfo {
+  sign: number;
+  stones: number[];
+  libs: number[];
+}
+
+/**
+ * A plain Go board for short local reading (finishing a game, testing a shape): signs 1 / -1 / 0, captures,
+ * suicide and simple ko refused. Chains are found by flood fill on demand, which is cheap at 361 points and
+ * keeps the code obvious; the reading that uses it plays a few dozen moves per position.
+ */
+export class SmallBoard {
+  readonly width: number;
+  readonly height: number;
+  readonly signs: Int8Array;
+  /** The point a simple-ko recapture is forbidden on, or -1. */
+  ko = -1;
+  private readonly mark: Int32Array;
+  private gen = 0;
+
+  constructor(width: number, height: number, signs: ArrayLike<number>) {
+    this.width = width;
+    this.height = height;
+    this.signs = Int8Array.from(signs, (s) => Math.sign(s));
+    this.mark = new Int32Array(width * height);
+  }
+
+  clone(): SmallBoard {
+    const b = new SmallBoard(this.width, this.height, this.signs);
+    b.ko = this.ko;
+    return b;
+  }
+
+  neighbours(p: number, f: (q: number) => void): void {
+    forNeighbours(this.width, this.height, p, f);
+  }
+
+  /** The chain through stone p with its distinct liberties. */
+  chain(p: number): ChainInfo {
+    const sign = this.signs[p]!;
+    const gen = ++this.gen;
+    const mark = this.mark;
+    const stones = [p];
+    const libs: number[] = [];
+    mark[p] = gen;
+    for (let i = 0; i < stones.length; i++) {
+      this.neighbours(stones[i]!, (q) => {
+        if (mark[q] === gen) return;
+        const s = this.signs[q]!;
+        if (s === sign) {
+          mark[q] = gen;
+          stones.push(q);
+        } else if (s === 0) {
+          mark[q] = gen;
+          libs.push(q);
+        }
+      });
+    }
+    return { sign, stones, libs };
+  }
+
+  /** The distinct chains next to p of colour `sign`. */
+  adjacentChains(p: number, sign: number): ChainInfo[] {
+    const out: ChainInfo[] = [];
+    this.neighbours(p, (q) => {
+      if (this.signs[q] !== sign || out.some((c) => c.stones.includes(q))) return;
+      out.push(this.chain(q));
+    });
+    return out;
+  }
+
+  /**
+   * Plays `sign` at p. Returns the captured points, or null when the move is illegal (occupied, ko, suicide);
+   * an illegal move leaves the board unchanged.
+   */
+  play(p: number, sign: number): number[] | null {
+    if (this.signs[p] !== 0 || p === this.ko) return null;
+    this.signs[p] = sign;
+    const captured: number[] = [];
+    for (const c of this.adjacentChains(p, -sign)) {
+      if (c.libs.length) continue;
+      for (const q of c.stones) {
+        this.signs[q] = 0;
+        captured.push(q);
+      }
+    }
+    const own = this.chain(p);
+    if (!own.libs.length) {
+      this.signs[p] = 0;
+      return null;
+    }
+    this.ko = captured.length === 1 && own.stones.length === 1 && own.libs.length === 1 ? captured[0]! : -1;
+    return captured;
+  }
+}
