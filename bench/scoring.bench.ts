@@ -7,7 +7,8 @@
  * the final position's TB/TW territory marks are stripped; the komi is read with readKomi (Fox's KM times 100,
  * the era's komi when the file lost it); then
  *   - ours:  guessDeadStones() + countScore({ finish: true }) (the game played out from the player to move);
- *   - marks: the players' own dead stones (stones under the other colour's TB/TW marks) + the same count;
+ *   - marks: the players' own dead stones (stones under the other colour's TB/TW marks), counted as the players
+ *            left the position (their marks are the count of that position: nothing is added);
  *   - peer:  @sabaki/deadstones guess(signMap, {finished: true, iterations: 100}) + the same count;
  * and each count is compared with RE. Times are per position (guess + finish + count), in Node (ours is
  * deterministic; the peer is seeded with Date.now(), so its numbers move a little from run to run).
@@ -43,7 +44,7 @@ const rulesOf = (record: GameRecord): Rules => (/chinese/i.test(record.rules) ? 
 /** Komi as readKomi reads it; White's point per handicap stone in area counting; the game finished first. */
 const komiOf = (record: GameRecord) => readKomi({ komi: record.km, rules: record.rules, result: record.re, date: record.date }).komi;
 
-const marginFor = (record: GameRecord, dead: Vertex[]) =>
+const marginFor = (record: GameRecord, dead: Vertex[], finish = true) =>
   countScore({
     width: record.width,
     height: record.height,
@@ -53,7 +54,7 @@ const marginFor = (record: GameRecord, dead: Vertex[]) =>
     komi: komiOf(record),
     handicap: handicapPoints(record.rules, record.handicap),
     rules: rulesOf(record),
-    finish: true,
+    finish,
     toMove: record.toMove,
   }).margin;
 
@@ -136,7 +137,7 @@ export async function benchFolder(folder: string, deadstones: Deadstones | null,
     else report.failures.push(record.file);
     if (record.markedDead) {
       report.markedGames++;
-      report.marks = (report.marks ?? 0) + (matchesResult(marginFor(record, record.markedDead), record.re) ? 1 : 0);
+      report.marks = (report.marks ?? 0) + (matchesResult(marginFor(record, record.markedDead, false), record.re) ? 1 : 0);
       if (sameSet(guessed, record.markedDead)) report.oursExactDead++;
     }
     if (deadstones) {
