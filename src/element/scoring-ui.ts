@@ -156,12 +156,21 @@ function finishNote(t: Translate, score: Score, height: number): string {
   if (!added.length) return '';
   const at = (kind: AddedMove['kind']) => added.filter((m) => m.kind === kind).map((m) => pointName(m.vertex, height)).join(', ');
   const dame = added.filter((m) => m.kind === 'dame').length;
-  const parts = [t('finishedDame', { n: dame })];
+  const parts = dame ? [dame === 1 ? t('finishedDameOne') : t('finishedDame', { n: dame })] : [];
   const teire = at('teire');
   if (teire) parts.push(t('finishedTeire', { points: teire }));
   const taken = [at('ko'), at('capture')].filter(Boolean).join(', ');
   if (taken) parts.push(t('finishedCapture', { points: taken }));
   return `${t('finished')} ${parts.join('; ')}.`;
+}
+
+/**
+ * Neutral points still open after finishing: a border too open to finish (or stones the reader revived inside
+ * the other side's area). Said as such, with where, rather than called seki.
+ */
+function openNote(t: Translate, score: Score, height: number): string {
+  const names = score.dame.slice(0, 6).map((v) => pointName(v, height));
+  return t('unfinished', { n: score.dame.length, points: names.join(', ') + (score.dame.length > names.length ? ', …' : '') });
 }
 
 /** Whether a recorded result (SGF RE) agrees with a margin; null when RE gives no number to compare. */
@@ -243,6 +252,7 @@ export function scoringPanel(o: ScoringPanelOptions): TemplateResult {
       </table>
       ${komiNote ? html`<p class="note ${k.source === 'invalid' ? 'warning' : ''}">${komiNote}</p>` : nothing}
       ${finishNote(t, score, session.height)}
+      ${score.dame.length ? html`<p class="note">${openNote(t, score, session.height)}</p>` : nothing}
       <p class="result"><strong>${t('scoreResult', { result: score.result === 'Jigo' ? t('jigo') : score.result })}</strong></p>
       ${recorded
         ? html`<p class="note ${agree === false ? 'warning' : ''}">${t('recorded', { result: recorded })}${agree === null ? '' : ` — ${t(agree ? 'agrees' : 'differs')}`}</p>`

@@ -89,4 +89,60 @@ describe('<go-board> scoring', () => {
     await board.updateComplete;
     expect(board.shadowRoot!.querySelectorAll('.territory.recorded').length).to.be.above(50);
   });
+
+  it('a second click on a group restores exactly the marking before the first, whatever the group', async () => {
+    const board = await fixture<GoBoard>(html`<go-board .sgf=${END}></go-board>`);
+    await until(() => board.position[0] === 'O.XO.');
+    await board.startScoring();
+    const before = board.score!.dead;
+    board.toggleDead(0, 0);
+    expect(board.score!.dead).to.not.deep.equal(before);
+    board.toggleDead(0, 0);
+    expect(board.score!.dead).to.deep.equal(before);
+    board.toggleDead(2, 2); // Black's wall: dead, then alive again
+    board.toggleDead(2, 2);
+    expect(board.score!.dead).to.deep.equal(before);
+  });
+
+  it('finishes an unfinished game before counting, marks the added moves and says what it added', async () => {
+    // White to move; the dame at D3 touches Black's stone D2 whose other liberty C2 is in Black's area.
+    const sgf = '(;GM[1]FF[4]SZ[7]KM[0]RU[Japanese];B[ca];W[da];B[cb];W[db];B[cc];W[ec];B[bd];W[ed];B[dd];W[de];B[ce];W[ee])';
+    const board = await fixture<GoBoard>(html`<go-board move="last" .sgf=${sgf}></go-board>`);
+    await until(() => board.moveNumber === 12);
+    await board.startScoring();
+    const score = board.score!;
+    expect(score.added.map((m) => [m.color, m.kind])).to.deep.equal([['black', 'dame'], ['white', 'teire']]);
+    await board.updateComplete;
+    expect(board.shadowRoot!.querySelectorAll('circle.added').length).to.equal(2);
+    expect(board.shadowRoot!.querySelectorAll('circle.added.teire').length).to.equal(1);
+    expect(text(board)).to.contain('The game was finished before counting: one neutral point (dame) filled; protective moves (teire) at E6.');
+    // The two empty rows at the bottom join both sides' areas into one open region: said as such (not seki).
+    expect(score.seki).to.deep.equal([]);
+    expect(text(board)).to.contain('Border not finished: 34 neutral points left open (A7, B7, E7, F7, G7, A6, …), counted for nobody.');
+  });
+
+  it('shows which prisoners are which: captured during the game, and dead stones taken off', async () => {
+    const board = await fixture<GoBoard>(html`<go-board .sgf=${END}></go-board>`);
+    await until(() => board.position[0] === 'O.XO.');
+    await board.startScoring();
+    await board.updateComplete;
+    expect(text(board)).to.match(/Captured during the game\s*0\s*0/);
+    expect(text(board)).to.match(/Dead stones taken off\s*1\s*0/);
+  });
+
+  it('reads Fox komi (KM[650] is 6.5) and says so; refuses an absurd komi', async () => {
+    const fox = await fixture<GoBoard>(html`<go-board .sgf=${END.replace('KM[0.5]', 'KM[650]')}></go-board>`);
+    await until(() => fox.position[0] === 'O.XO.');
+    await fox.startScoring();
+    expect(fox.score!.white.komi).to.equal(6.5);
+    await fox.updateComplete;
+    expect(text(fox)).to.contain('KM[650] read as 6.5');
+    const absurd = await fixture<GoBoard>(html`<go-board .sgf=${END.replace('KM[0.5]', 'KM[1e308]')}></go-board>`);
+    await until(() => absurd.position[0] === 'O.XO.');
+    await absurd.startScoring();
+    expect(absurd.score!.white.komi).to.equal(0);
+    expect(absurd.score!.result).to.not.contain('Infinity');
+    await absurd.updateComplete;
+    expect(text(absurd)).to.contain('KM[1e308] is not a komi');
+  });
 });
