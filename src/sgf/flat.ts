@@ -14,6 +14,8 @@ export interface PackedTrees {
   starts: Int32Array;
   text: string;
   props?: SgfProps[];
+  /** Identifiers written otherwise than their key (SgfNode.names), as [node index, key, as written] triples, flat. */
+  names?: (number | string)[];
 }
 
 export function packTrees(games: readonly SgfNode[]): PackedTrees {
@@ -29,6 +31,10 @@ export function packTrees(games: readonly SgfNode[]): PackedTrees {
   }
   const starts = new Int32Array(nodes.length + 1);
   const parts: string[] = [];
+  const names: (number | string)[] = [];
+  nodes.forEach((node, i) => {
+    for (const key in node.names) names.push(i, key, node.names[key]!);
+  });
   let length = 0;
   let expected = 0;
   for (let i = 0; i < nodes.length; i++) {
@@ -54,6 +60,7 @@ export function packTrees(games: readonly SgfNode[]): PackedTrees {
     starts,
     text: plain ? '' : packedText,
     ...(plain && { props: nodes.map((n) => ({ ...n.props })) }),
+    ...(names.length && { names }),
   };
 }
 
@@ -71,6 +78,7 @@ function readProps(text: string, from: number, to: number): SgfProps {
 /** A node whose properties are decoded from the packed text the first time they are read. */
 class PackedNode implements SgfNode {
   readonly children: SgfNode[] = [];
+  names?: Record<string, string>;
   private decoded: SgfProps | null = null;
 
   constructor(
@@ -104,6 +112,11 @@ export function unpackTrees(packed: PackedTrees): SgfNode[] {
     if (!props) parent?.children.push(node);
     nodes.push(node);
     if (!parent) games.push(node);
+  }
+  const names = packed.names ?? [];
+  for (let i = 0; i < names.length; i += 3) {
+    const node = nodes[names[i] as number]!;
+    (node.names ??= Object.create(null) as Record<string, string>)[names[i + 1] as string] = names[i + 2] as string;
   }
   return games;
 }

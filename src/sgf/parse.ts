@@ -10,6 +10,11 @@ export interface SgfNode {
   parent: SgfNode | null;
   /** The first child is the main line. */
   children: SgfNode[];
+  /**
+   * Identifiers as written, where they differ from the key they are read under (FF[3] `AddBlack` is read as
+   * AB, `sz` as SZ): toSgf writes them back as they came. A null-prototype object; absent when none differ.
+   */
+  names?: Record<string, string>;
 }
 
 /** A file that cannot be read as SGF. `line` and `column` are 1-based. */
@@ -90,10 +95,23 @@ function scan(text: string, take: (t: Token & { unclosed?: boolean }) => void): 
 }
 
 /**
+ * The key a property identifier is read under: FF[4] identifiers as they are; FF[3] long names by their
+ * capitals (`AddBlack` is AB, `SiZe` SZ); one or two lower-case letters upper-cased (`sz`); anything else
+ * (`myprop`, `comment`, `C2`) kept as written, an unknown property like any other.
+ */
+export function propertyKey(written: string): string {
+  if (/^[A-Z]+$/.test(written)) return written;
+  if (/^[A-Za-z]+$/.test(written) && /[A-Z]/.test(written)) return written.replace(/[a-z]/g, '');
+  if (/^[a-z]{1,2}$/.test(written)) return written.toUpperCase();
+  return written;
+}
+
+/**
  * Parses SGF text into its games (the roots of a collection), without recursion, so any depth of
  * variations works. Lenient like @sabaki/sgf where that loses nothing: text outside games is ignored,
- * a missing `;` or `)` is supplied, lower-case identifiers are kept by their capitals (`AddBlack` is
- * `AB`; all-lower-case short ones like `sz` are upper-cased), repeated properties in a node are merged,
+ * a missing `;` or `)` is supplied, identifiers are read by propertyKey (`AddBlack` is `AB`, `sz` is SZ,
+ * unknown ones like `myprop` or `C2` are kept as written) and written back as they came (SgfNode.names),
+ * repeated properties in a node are merged,
  * a node after variations becomes another variation, and a few stray characters inside a game are
  * skipped; a parenthesised group that is mostly stray characters is dropped. Throws SgfError when no
  * game is left; returns [] for blank text.
@@ -106,6 +124,9 @@ export function parseSgf(text: string, options: ParseOptions = {}): SgfNode[] {
   // Whether a property now needs a node of its own: after `(` or `)` with no `;` yet.
   let fresh = true;
   let ident: string | null = null;
+  // The identifier as written (letters, then any digits the tokenizer gave as stray characters), where it ends.
+  let written = '';
+  let identEnd = -1;
   let ids = 0;
   let progress = 0;
   let warnings = 0;
@@ -166,8 +187,15 @@ export function parseSgf(text: string, options: ParseOptions = {}): SgfNode[] {
       if (!current.parent) games.push(current);
       fresh = false;
     } else if (t.type === 'prop_ident') {
-      ident = stack.length ? (/^[A-Z]+$/.test(t.value) ? t.value : t.value.replace(/[^A-Z]/g, '') || (t.value.length <= 2 ? t.value.toUpperCase() : null)) : null;
-      if (ident && ident !== t.value && !/[A-Z]/.test(t.value)) warn(`Read lower-case "${t.value}" as ${ident}`, t);
+      written = t.value;
+      identEnd = t.pos + t.value.length;
+      ident = stack.length ? propertyKey(written) : null;
+      if (ident && ident !== written) warn(/[A-Z]/.test(written) ? `Read "${written}" as ${ident}` : `Read lower-case "${written}" as ${ident}`, t);
+    } else if (t.type === 'invalid' && ident && t.pos === identEnd && /^[0-9]$/.test(t.value)) {
+      // Digits in an identifier (`C2`): the tokenizer, like @sabaki/sgf's, reads identifiers as letters only.
+      written += t.value;
+      identEnd++;
+      ident = propertyKey(written);
     } else if (t.type === 'c_value_type') {
       if (!ident || !stack.length) return;
       if (t.unclosed) warn('Value not closed by "]" (a backslash before it?)', t);
@@ -178,6 +206,7 @@ export function parseSgf(text: string, options: ParseOptions = {}): SgfNode[] {
         fresh = false;
       }
       (current.props[ident] ??= []).push(unescapeValue(t.value.slice(1, -1)));
+      if (written !== ident) (current.names ??= Object.create(null) as Record<string, string>)[ident] = written;
     } else {
       ident = null;
       // Tokens are reused by the scanner: keep copies.

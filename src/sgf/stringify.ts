@@ -5,7 +5,7 @@ export const escapeValue = (value: string): string => value.replace(/[\\\]]/g, '
 
 /**
  * Writes games (the roots of a collection) as SGF text, every property kept in order, unknown ones
- * too; one node per line. Iterative, so any depth works. Parsing the result gives the same trees.
+ * too, each identifier as it was written (SgfNode.names); one node per line. Iterative, so any depth works. Parsing the result gives the same trees.
  */
 export function toSgf(games: readonly SgfNode[]): string {
   const out: string[] = [];
@@ -23,7 +23,7 @@ export function toSgf(games: readonly SgfNode[]): string {
       out.push(';');
       for (const id in node.props) {
         const values = node.props[id]!;
-        if (values.length) out.push(id, '[', values.map(escapeValue).join(']['), ']');
+        if (values.length) out.push(node.names?.[id] ?? id, '[', values.map(escapeValue).join(']['), ']');
       }
       if (node.children.length !== 1) break;
       out.push('\n');

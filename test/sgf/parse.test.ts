@@ -1,5 +1,5 @@
 import { expect } from '@open-wc/testing';
-import { createNode, decodeSgf, loadSgf, parseSgf, SgfError } from '../../src/sgf/index.js';
+import { createNode, decodeSgf, loadSgf, packTrees, parseSgf, SgfError, toSgf, unpackTrees } from '../../src/sgf/index.js';
 import type { SgfNode } from '../../src/sgf/index.js';
 import { bytes, inCategory, load, manifest, nodes, tree } from './helpers.js';
 
@@ -39,10 +39,11 @@ describe('parseSgf', () => {
   });
 
   it('gives properties a null-prototype object, so no key is inherited and __proto__ is a plain key', () => {
-    // Identifiers keep only their capitals (FF[3] style), and all-lower-case long words are dropped.
+    // Unknown identifiers are kept as written, even names of Object.prototype's members.
     const [root] = parseSgf('(;constructor[x]valueof[y]C[z])');
     expect(Object.getPrototypeOf(root!.props)).to.equal(null);
-    expect(Object.keys(root!.props)).to.deep.equal(['C']);
+    expect(Object.keys(root!.props)).to.deep.equal(['constructor', 'valueof', 'C']);
+    expect(root!.props.constructor).to.deep.equal(['x']);
     expect('toString' in root!.props).to.equal(false);
     const node = createNode(null, 0);
     node.props['__proto__'] = ['x'];
@@ -239,5 +240,37 @@ describe('loadSgf', () => {
     expect(fromBuffer.games[0]!.props.PB).to.deep.equal(['이세돌']);
     expect(fromBytes.warnings).to.deep.equal(['Charset guessed as euc-kr']);
     expect(loadSgf('(;PB[이세돌];B[aa]')).to.deep.equal({ games: parseSgf('(;PB[이세돌];B[aa])'), warnings: ['Missing ")" at the end'] });
+  });
+});
+
+describe('property identifiers: every one kept, written back as it came', () => {
+  it('keeps identifiers with lower-case letters or digits (@sabaki/sgf 3.4.7 drops the first and throws on the second)', () => {
+    const text = '(;GM[1]FF[4]SZ[19]myprop[private data]C2[digit id];B[pd]comment[lower])';
+    const [root] = parseSgf(text);
+    expect(root!.props).to.deep.equal({ GM: ['1'], FF: ['4'], SZ: ['19'], myprop: ['private data'], C2: ['digit id'] });
+    expect(root!.props.C).to.equal(undefined); // C2's value is not read as a comment
+    expect(root!.children[0]!.props).to.deep.equal({ B: ['pd'], comment: ['lower'] });
+    const again = toSgf(parseSgf(text));
+    for (const kept of ['myprop[private data]', 'C2[digit id]', 'comment[lower]']) expect(again).to.contain(kept);
+    expect(parseSgf(again)[0]!.props).to.deep.equal(root!.props);
+  });
+
+  it('reads FF[3] long names by their FF[4] meaning and writes them back as they came', () => {
+    const text = '(;GaMe[1]FileFormat[3]SiZe[9]AddBlack[aa][bb]sz[9];Black[cc]Comment[hi])';
+    const [root] = parseSgf(text);
+    expect(root!.props).to.deep.equal({ GM: ['1'], FF: ['3'], SZ: ['9', '9'], AB: ['aa', 'bb'] });
+    expect(root!.children[0]!.props).to.deep.equal({ B: ['cc'], C: ['hi'] });
+    const written = toSgf([root!]);
+    expect(written).to.contain('GaMe[1]FileFormat[3]');
+    expect(written).to.contain('AddBlack[aa][bb]');
+    expect(written).to.contain('Black[cc]Comment[hi]');
+    // And through the worker's packed form too.
+    expect(toSgf(unpackTrees(structuredClone(packTrees([root!]))))).to.equal(written);
+  });
+
+  it('says in the warnings when a name was read as another', () => {
+    const warnings: string[] = [];
+    parseSgf('(;AddBlack[aa]sz[9]myprop[x])', { onWarning: (w) => warnings.push(w) });
+    expect(warnings).to.deep.equal(['Read "AddBlack" as AB at line 1, column 3', 'Read lower-case "sz" as SZ at line 1, column 15']);
   });
 });
