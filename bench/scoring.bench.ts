@@ -6,7 +6,8 @@
  * professional records are). The main line is replayed (SZ, AB/AW/AE setup, B/W moves, passes as '' or 'tt');
  * the final position's TB/TW territory marks are stripped; the komi is read with readKomi (Fox's KM times 100,
  * the era's komi when the file lost it); then
- *   - ours:  guessDeadStones() + countScore({ finish: true }) (the game played out from the player to move);
+ *   - ours:  guessDeadStones() + countScore({ finish }) where finish is true unless the record ends with both
+ *            players passing (the game played out from the player to move, as the element does);
  *   - marks: the players' own dead stones (stones under the other colour's TB/TW marks), counted as the players
  *            left the position (their marks are the count of that position: nothing is added);
  *   - peer:  @sabaki/deadstones guess(signMap, {finished: true, iterations: 100}) + the same count;
@@ -44,7 +45,7 @@ const rulesOf = (record: GameRecord): Rules => (/chinese/i.test(record.rules) ? 
 /** Komi as readKomi reads it; White's point per handicap stone in area counting; the game finished first. */
 const komiOf = (record: GameRecord) => readKomi({ komi: record.km, rules: record.rules, result: record.re, date: record.date }).komi;
 
-const marginFor = (record: GameRecord, dead: Vertex[], finish = true) =>
+const marginFor = (record: GameRecord, dead: Vertex[], finish = !record.endsWithPasses) =>
   countScore({
     width: record.width,
     height: record.height,

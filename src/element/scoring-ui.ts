@@ -4,6 +4,7 @@ import type { Captures, Vertex } from '../engine/index.js';
 import { countScore, guessDeadStones, handicapPoints, matchesResult, parseResult, readKomi, toggleDead } from '../scoring/index.js';
 import type { AddedMove, KomiReading, Rules, Score } from '../scoring/index.js';
 import { pointName } from './coordinates.js';
+import { endsWithPasses } from '../sgf/game-end.js';
 import type { ModeHost, Translate } from './modes/mode.js';
 import type { BoardView } from './view.js';
 import type { Review } from './review.js';
@@ -56,6 +57,8 @@ export class ScoringSession {
     readonly handicap = 0,
     /** Who moves first when the game is finished before counting. */
     readonly toMove: 'black' | 'white' = 'black',
+    /** Whether to finish the game before counting (not when the players ended it by passing). */
+    readonly finish = true,
   ) {
     this.dead = guessDeadStones(width, height, signs);
   }
@@ -99,7 +102,7 @@ export class ScoringSession {
       komi: this.komi,
       handicap: this.handicap,
       rules: this.currentRules,
-      finish: true,
+      finish: this.finish,
       toMove: this.toMove,
     }));
   }
@@ -144,7 +147,9 @@ export function startSession(review: Review, rulesText: string | null | undefine
   const info = review.info;
   const komi = readKomi({ komi: info.KM, rules: info.RU, result: info.RE, date: info.DT });
   const rules = rulesChoice(rulesText) || (/chin|aga|new ?zealand|\bnz\b/i.test(info.RU ?? '') ? 'chinese' : 'japanese');
-  return new ScoringSession(w, h, game.signs(), game.captures, komi, rules, handicapPoints(info.RU, Number(info.HA) || 0), game.toMove);
+  // A line that ends with both players passing is a game they declared finished: counted as they left it.
+  const finish = !endsWithPasses(review.cursor.node, w, h);
+  return new ScoringSession(w, h, game.signs(), game.captures, komi, rules, handicapPoints(info.RU, Number(info.HA) || 0), game.toMove, finish);
 }
 
 /**

@@ -13,6 +13,7 @@ export type { ReadMove, SgfMove } from './properties.js';
 export { hasMarkup, readAnnotations, readMarkup, readVariationStyle, readView } from './markup.js';
 export type { Annotations, Markup, VariationStyle } from './markup.js';
 export { hasGameInfo, readGameInfo } from './info.js';
+export { endsWithPasses } from './game-end.js';
 export type { GameInfo } from './info.js';
 export { SgfCursor } from './cursor.js';
 export type { NodeState } from './cursor.js';

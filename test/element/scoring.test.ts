@@ -121,6 +121,15 @@ describe('<go-board> scoring', () => {
     expect(text(board)).to.contain('Border not finished: 34 neutral points left open (A7, B7, E7, F7, G7, A6, …), counted for nobody.');
   });
 
+  it('counts a game the players ended by passing as they left it: nothing added', async () => {
+    const sgf = '(;GM[1]FF[4]SZ[7]KM[0]RU[Japanese];B[ca];W[da];B[cb];W[db];B[cc];W[ec];B[bd];W[ed];B[dd];W[de];B[ce];W[ee];B[];W[])';
+    const board = await fixture<GoBoard>(html`<go-board move="last" .sgf=${sgf}></go-board>`);
+    await until(() => board.moveNumber === 14);
+    await board.startScoring();
+    expect(board.score!.added).to.deep.equal([]);
+    expect(board.score!.dame).to.deep.include([3, 2]);
+  });
+
   it('shows which prisoners are which: captured during the game, and dead stones taken off', async () => {
     const board = await fixture<GoBoard>(html`<go-board .sgf=${END}></go-board>`);
     await until(() => board.position[0] === 'O.XO.');

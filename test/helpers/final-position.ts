@@ -1,7 +1,7 @@
 // The final position of a game record's main line, replayed by the project's own SGF layer, and the
 // players' dead stones read from the final TB/TW marks. Shared by the scoring tests and the benchmarks.
 import type { Vertex } from '../../src/engine/index.js';
-import { loadSgf, readPoints, SgfCursor } from '../../src/sgf/index.js';
+import { endsWithPasses, loadSgf, readPoints, SgfCursor } from '../../src/sgf/index.js';
 
 export interface FinalPosition {
   width: number;
@@ -18,6 +18,8 @@ export interface FinalPosition {
   km: number | undefined;
   /** The player to move after the main line's last node. */
   toMove: 'black' | 'white';
+  /** Whether the main line ends with both players passing (a game the players declared finished). */
+  endsWithPasses: boolean;
   /** Stones under the other colour's final TB / TW marks, sorted by y then x; null when the record has no marks. */
   markedDead: Vertex[] | null;
 }
@@ -49,6 +51,7 @@ export function finalPosition(input: string | Uint8Array): FinalPosition {
     date: info.date ?? '',
     km: info.komi,
     toMove: cursor.game.toMove,
+    endsWithPasses: endsWithPasses(cursor.node, width, height),
     markedDead,
   };
 }

@@ -1,5 +1,5 @@
 import { expect } from '@open-wc/testing';
-import { createNode, decodeSgf, loadSgf, packTrees, parseSgf, SgfError, toSgf, unpackTrees } from '../../src/sgf/index.js';
+import { createNode, decodeSgf, endsWithPasses, loadSgf, packTrees, parseSgf, SgfError, toSgf, unpackTrees } from '../../src/sgf/index.js';
 import type { SgfNode } from '../../src/sgf/index.js';
 import { bytes, inCategory, load, manifest, nodes, tree } from './helpers.js';
 
@@ -272,5 +272,23 @@ describe('property identifiers: every one kept, written back as it came', () => 
     const warnings: string[] = [];
     parseSgf('(;AddBlack[aa]sz[9]myprop[x])', { onWarning: (w) => warnings.push(w) });
     expect(warnings).to.deep.equal(['Read "AddBlack" as AB at line 1, column 3', 'Read lower-case "sz" as SZ at line 1, column 15']);
+  });
+});
+
+describe('endsWithPasses', () => {
+  const last = (text: string) => {
+    let node = parseSgf(text)[0]!;
+    while (node.children[0]) node = node.children[0];
+    return node;
+  };
+  it('is true when the last two moves are passes (B[] or B[tt] on 19x19), nodes without moves skipped', () => {
+    expect(endsWithPasses(last('(;SZ[19];B[pd];W[];C[note];B[tt]TB[aa])'), 19, 19)).to.equal(true);
+    expect(endsWithPasses(last('(;SZ[9];B[ee];W[];B[])'), 9, 9)).to.equal(true);
+  });
+  it('is false for a record that stops at a stone, or after one pass', () => {
+    expect(endsWithPasses(last('(;SZ[19];B[pd];W[dd])'), 19, 19)).to.equal(false);
+    expect(endsWithPasses(last('(;SZ[19];B[pd];W[])'), 19, 19)).to.equal(false);
+    expect(endsWithPasses(last('(;SZ[19];B[];W[dd];B[])'), 19, 19)).to.equal(false);
+    expect(endsWithPasses(last('(;SZ[19])'), 19, 19)).to.equal(false);
   });
 });
