@@ -16,7 +16,8 @@ const executablePath = process.env.CHROME_PATH || systemBrowsers.find((p) => exi
 
 export default {
   files: 'test/**/*.test.ts',
-  nodeResolve: true,
+  // Lit's production build: no "Lit is in dev mode" warning in every test file.
+  nodeResolve: { exportConditions: ['production'] },
   reporters: [defaultReporter(), summaryReporter()],
   testFramework: { config: { timeout: 20000 } },
   testsFinishTimeout: 300000,

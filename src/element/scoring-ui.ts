@@ -1,16 +1,16 @@
 // Scoring mode, loaded on demand (with the scoring layer) so the reviewing board stays small.
-import type { SVGTemplateResult, TemplateResult, svg as svgTag } from 'lit/html.js';
+import { html, nothing, svg, type SVGTemplateResult, type TemplateResult } from 'lit';
 import type { Captures, Vertex } from '../engine/index.js';
 import { countScore, guessDeadStones, handicapPoints, matchesResult, parseResult, toggleDead } from '../scoring/index.js';
 import type { Rules, Score } from '../scoring/index.js';
-import type { ModeHost, Translate } from './modes/mode.js';
+import type { Translate } from './i18n/index.js';
 import type { BoardView } from './view.js';
 import type { Review } from './review.js';
 
 export { scoringWords } from './scoring-words.js';
 
 /** Our territory while counting: a small square on each point, in its owner's colour. */
-function drawTerritory(svg: typeof svgTag, view: BoardView): SVGTemplateResult[] {
+function drawTerritory(view: BoardView): SVGTemplateResult[] {
   const own = view.ownership;
   const out: SVGTemplateResult[] = [];
   for (let i = 0; own && i < own.length; i++) {
@@ -127,7 +127,6 @@ export function scoringView(session: ScoringSession, view: Partial<BoardView> | 
 }
 
 export interface ScoringPanelOptions {
-  lit: ModeHost['lit'];
   t: Translate;
   session: ScoringSession;
   /** The game under review: its RE, and its TB/TW marks at this node. */
@@ -138,7 +137,6 @@ export interface ScoringPanelOptions {
 
 /** The rules switch and the breakdown: each term per player, the result, and whether the recorded result agrees. */
 export function scoringPanel(o: ScoringPanelOptions): TemplateResult {
-  const { html, nothing } = o.lit;
   const { t, session, review, board } = o;
   const recorded = review?.info.RE;
   const hasRecordedMarks = !!review && (review.view().marks ?? []).some((m) => m.shape.startsWith('territory'));
