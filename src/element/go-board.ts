@@ -26,6 +26,7 @@ export type { SgfSource };
 /**
  * A Go board that loads SGF game records and steps through them, showing captures and ko.
  *
+ * @tagname go-board
  * @summary Go (weiqi, baduk) board: SGF review with captures and ko made visible.
  * @event go-load - A game was loaded and is shown. detail: { gameIndex, games, moves, warnings }
  * @event go-error - Loading failed; the board shows the message. detail: { message, kind }
