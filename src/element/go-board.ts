@@ -312,9 +312,17 @@ export class GoBoard extends LitElement implements BoardHost {
   }
 
   protected override firstUpdated(): void {
+    // A classic script in <head> (go-board.standalone.js) defines the board before the parser has read
+    // its children: the game in the page is then read once the document is. Otherwise after this update
+    // (loading changes state, which must not happen inside an update).
+    if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', () => this.loadInline(), { once: true });
+    else queueMicrotask(() => this.loadInline());
+  }
+
+  /** Loads the game written in the page, inside the board (<script type="application/x-go-sgf">). */
+  private loadInline(): void {
     const inline = this.querySelector('script[type="application/x-go-sgf"]');
-    // After this update: loading changes state, which must not happen inside an update.
-    if (!this.src && !this.sgf && inline?.textContent?.trim()) queueMicrotask(() => this.load(inline.textContent!).catch(() => undefined));
+    if (!this.src && !this.sgf && inline?.textContent?.trim()) this.load(inline.textContent).catch(() => undefined);
   }
 
   private initialGameIndex(): number {

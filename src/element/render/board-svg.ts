@@ -78,7 +78,7 @@ export function boardContent(view: BoardView, under: Layers, over: Layers): SVGT
   return svg`
     ${markupLayer?.styles()}<rect class="wood" part="wood" x="-5" y="-5" width=${width + 9} height=${height + 9}></rect>
     ${grid(view)}
-    ${under.map((draw) => draw && draw(view))}
+    ${under.map((draw) => (draw ? draw(view) : nothing))}
     <g part="stones">${stones(view)}</g>
     ${ghosts(view)}
     ${view.atari.map(([x, y]) => svg`<circle class="atari" part="atari" cx=${x} cy=${y} r="0.5"></circle>`)}
@@ -91,6 +91,6 @@ export function boardContent(view: BoardView, under: Layers, over: Layers): SVGT
     ${ko ? svg`<rect class="ko" part="ko" x=${ko[0] - 0.3} y=${ko[1] - 0.3} width="0.6" height="0.6"></rect>` : nothing}
     ${view.liberties.map(([x, y]) => svg`<circle class="liberty" part="liberty" cx=${x} cy=${y} r="0.16"></circle>`)}
     ${view.cursor ? svg`<circle class="cursor" cx=${view.cursor[0]} cy=${view.cursor[1]} r="0.5"></circle>` : nothing}
-    ${over.map((draw) => draw && draw(view))}
+    ${over.map((draw) => (draw ? draw(view) : nothing))}
   `;
 }
