@@ -29,11 +29,13 @@ try {
   const server = createServer((req, res) => {
     const url = req.url.split('?')[0];
     if (url === '/') return res.writeHead(200, { 'content-type': 'text/html' }).end('<!doctype html><script type="module" src="/go-board.js"></script><go-board sgf="(;GM[1]SZ[9];B[ee];W[cc])" move="last"></go-board>');
+    let code;
     try {
-      res.writeHead(200, { 'content-type': 'text/javascript' }).end(readFileSync(join(dist, url)));
+      code = readFileSync(join(dist, url));
     } catch {
-      res.writeHead(404).end();
+      return res.writeHead(404).end();
     }
+    res.writeHead(200, { 'content-type': 'text/javascript' }).end(code);
   });
   await new Promise((ok) => server.listen(0, '127.0.0.1', ok));
   const browser = await chromium.launch({ executablePath: browserPath(), args: ['--no-sandbox'] });

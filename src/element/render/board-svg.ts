@@ -30,18 +30,22 @@ function grid(view: BoardView): SVGTemplateResult {
     ${starPoints(view.width, view.height).map(([x, y]) => svg`<circle class="star" cx=${x} cy=${y} r="0.11"></circle>`)}`;
 }
 
+/**
+ * The stones, a group per row: Lit updates a list in place by position, so a stone played or captured
+ * changes the circles after it in its own row only, not all the stones after it on the board.
+ */
 function stones(view: BoardView): SVGTemplateResult[] {
   const dead = new Set(view.dead.map(key));
-  const out: SVGTemplateResult[] = [];
-  view.rows.forEach((row, y) => {
+  return view.rows.map((row, y) => {
+    const out: SVGTemplateResult[] = [];
     for (let x = 0; x < row.length; x++) {
       const c = row[x];
       if (c !== 'X' && c !== 'O') continue;
       const cls = `stone ${c === 'X' ? 'black' : 'white'}${dead.has(`${x},${y}`) ? ' dead' : ''}`;
       out.push(svg`<circle class=${cls} cx=${x} cy=${y} r=${R}></circle>`);
     }
+    return svg`<g>${out}</g>`;
   });
-  return out;
 }
 
 function ghosts(view: BoardView): SVGTemplateResult[] {
