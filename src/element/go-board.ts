@@ -301,7 +301,7 @@ export class GoBoard extends LitElement implements BoardHost {
     }
   }
 
-  /** Also waits for the code on demand the board is loading (markup, scoring), so that it is then drawn with it. */
+  /** Also waits for the code on demand the board is loading (the markup layer), so that it is then drawn with it. */
   protected override async getUpdateComplete(): Promise<boolean> {
     let done = await super.getUpdateComplete();
     while (this.onDemand.busy) {

@@ -1,7 +1,7 @@
 // What a commented record adds to the board: SGF markup (LB TR SQ CR MA SL DD AR LN TB TW, FF[3] L M,
 // the VW crop) and the next-move variations (marked on the board and listed). Most game records have
-// neither, so this loads on demand (go-board-markup.js beside go-board.js) when the board first shows a
-// node that needs it (see layerWanted in markup-slot.ts): one copy for the page.
+// neither, so this is a chunk of its own (go-board-markup-layer-*.js beside go-board.js), loaded when the
+// board first shows a node that needs it (see layerWanted in markup-slot.ts): one copy for the page.
 import { html, nothing, svg, type SVGTemplateResult, type TemplateResult } from 'lit';
 import type { Vertex } from '../engine/index.js';
 import { readMarkup, readVariationStyle, readView, type SgfNode } from '../sgf/index.js';

@@ -1,4 +1,4 @@
-// Code the board loads on demand (the markup layer, scoring) and is drawn with: the board draws again
+// Code the board loads on demand and is drawn with (the markup layer): the board draws again
 // when it comes, and updateComplete waits for it, so a test or a page sees the board complete.
 import type { ReactiveControllerHost } from 'lit';
 

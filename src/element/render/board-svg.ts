@@ -66,7 +66,7 @@ function label(view: BoardView, v: Vertex, text: string, cls = ''): SVGTemplateR
     <text class="label ${inkClass(view, v)} ${cls}" x=${x} y=${y} font-size=${size}>${text}</text>`;
 }
 
-/** Draws a part of the board from its view: code loaded on demand draws some (coordinates, territory). */
+/** Draws a part of the board from its view: other files draw some (coordinates, territory, the VW crop). */
 export type Layer = (view: BoardView) => SVGTemplateResult | SVGTemplateResult[];
 
 type Layers = (Layer | false | null | undefined)[];
