@@ -19,6 +19,8 @@ export default {
   // Lit's production build: no "Lit is in dev mode" warning in every test file.
   nodeResolve: { exportConditions: ['production'] },
   reporters: [defaultReporter(), summaryReporter()],
+  // No progress bar redrawn over itself: the log reads the same in a terminal and in CI (one closing report).
+  staticLogging: true,
   testFramework: { config: { timeout: 20000 } },
   testsFinishTimeout: 300000,
   concurrency: 1,
