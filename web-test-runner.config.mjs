@@ -19,7 +19,7 @@ export default {
   // Lit's production build: no "Lit is in dev mode" warning in every test file.
   nodeResolve: { exportConditions: ['production'] },
   reporters: [defaultReporter(), summaryReporter()],
-  // No progress bar redrawn over itself: the log reads the same in a terminal and in CI (one closing report).
+  // No progress bar redrawn over itself at each file: the log reads the same in a terminal and in CI.
   staticLogging: true,
   testFramework: { config: { timeout: 20000 } },
   testsFinishTimeout: 300000,
