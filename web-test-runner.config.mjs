@@ -16,8 +16,11 @@ const executablePath = process.env.CHROME_PATH || systemBrowsers.find((p) => exi
 
 export default {
   files: 'test/**/*.test.ts',
-  nodeResolve: true,
+  // Lit's production build: no "Lit is in dev mode" warning in every test file.
+  nodeResolve: { exportConditions: ['production'] },
   reporters: [defaultReporter(), summaryReporter()],
+  // No progress bar redrawn over itself at each file: the log reads the same in a terminal and in CI.
+  staticLogging: true,
   testFramework: { config: { timeout: 20000 } },
   testsFinishTimeout: 300000,
   concurrency: 1,

@@ -7,10 +7,11 @@ import { extname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import * as esbuild from 'esbuild';
-import { gzipSync } from 'node:zlib';
 import { bigVariationTree } from '../test/helpers/big-tree.js';
 import { finalPosition } from '../test/helpers/final-position.js';
 import { findSgfFiles } from './engine.bench.js';
+// @ts-expect-error: a plain JavaScript module (also used by the tests)
+import { measureDownloads, peerDownloads } from '../scripts/downloads.mjs';
 
 const root = resolve(fileURLToPath(new URL('..', import.meta.url)));
 
@@ -46,10 +47,11 @@ const median = (xs: number[]): number => [...xs].sort((a, b) => a - b)[Math.floo
 
 export async function run(folder: string): Promise<void> {
   execSync('npm run build', { cwd: root, stdio: 'ignore' });
-  for (const file of readdirSync(join(root, 'dist')).filter((f) => f.startsWith('go-board')).sort()) {
-    const bytes = readFileSync(join(root, 'dist', file));
-    console.log(`element: size dist/${file}: ${bytes.length} bytes, ${gzipSync(bytes, { level: 9 }).length} gzipped${file === 'go-board.js' ? ' (goal: at most 20000 gzipped)' : ' (loaded on demand)'}`);
-  }
+  // What a page downloads (network requests in Chromium, gzip -9), next to the peers' figures.
+  const downloads = await measureDownloads();
+  const kb = (n: number) => `${(n / 1000).toFixed(1)} KB`;
+  console.log(`element: downloads, gzip -9: (a) 300-move game ${kb(downloads.a.bytes)}, (b) commented with marks and variations ${kb(downloads.b.bytes)} (budget 30 KB), (c) (b) + counting ${kb(downloads.c.bytes)}; entry go-board.js ${kb(downloads.entry)} (goal 24 KB)`);
+  console.log(`element: peers' downloads: ${peerDownloads}`);
   // The peer kit, bundled for the browser the way its README suggests (no iconv-lite / jschardet).
   const peer = await esbuild.build({
     stdin: { contents: "import sgf from '@sabaki/sgf'; import Board from '@sabaki/go-board'; window.peer = { sgf, Board };", resolveDir: root },
@@ -170,7 +172,17 @@ export async function run(folder: string): Promise<void> {
           const p = finalPosition(new Uint8Array(readFileSync(join(jp, f))));
           return { signs: Array.from(p.signs), captures: p.captures, komi: p.komi };
         });
-      const times = await page.evaluate(async ({ positions, url }) => {
+      // The scoring code as the board's chunk has it (the chunk exports only what the board uses).
+      const scoringCode = await esbuild.build({
+        stdin: { contents: "export { ScoringSession } from './src/element/scoring-ui.ts';", resolveDir: root, loader: 'ts' },
+        bundle: true,
+        minify: true,
+        format: 'esm',
+        write: false,
+        logLevel: 'silent',
+      });
+      const times = await page.evaluate(async ({ positions, code }) => {
+        const url = URL.createObjectURL(new Blob([code], { type: 'text/javascript' }));
         const { ScoringSession } = await import(url);
         const out: number[] = [];
         for (const p of positions) {
@@ -180,7 +192,7 @@ export async function run(folder: string): Promise<void> {
           out.push(performance.now() - t0);
         }
         return out;
-      }, { positions, url: `${url}/dist/go-board-scoring.js` });
+      }, { positions, code: scoringCode.outputFiles[0]!.text });
       const sorted = [...times].sort((a, b) => a - b);
       console.log(`element: scoring in Chromium (dead-stone guess + Japanese count), ${times.length} kgs-2017-jp final positions: median ${median(times).toFixed(1)} ms, p90 ${sorted[Math.floor(sorted.length * 0.9)]!.toFixed(1)} ms, max ${sorted[sorted.length - 1]!.toFixed(1)} ms (goal: median at most 50 ms)`);
     }

@@ -11,6 +11,7 @@ import { run as engine } from './engine.bench.js';
 import { run as element } from './element.bench.js';
 import { run as captureGame } from './capture-game.bench.js';
 import { run as scoring } from './scoring.bench.js';
+import { run as peers } from './peers.bench.js';
 
 type Benchmark = { name: string; run: (folder: string) => Promise<void> | void };
 
@@ -19,6 +20,7 @@ const benchmarks: Benchmark[] = [
   { name: 'scoring', run: scoring },
   { name: 'element', run: element },
   { name: 'capture-game', run: captureGame },
+  { name: 'peers', run: peers },
 ];
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');

@@ -13,9 +13,11 @@ TR[cc]SQ[dd]CR[ee]MA[ef]LB[gg:A][hh:1]SL[aa][ba]AR[ac:cc]LN[ai:ci]C[Markup: tria
 
 export const collection = `(;GM[1]SZ[9]GN[First game]PB[Alice]PW[Bob];B[ee];W[cc])(;GM[1]SZ[13]GN[Second game]PB[Carol]PW[Dan];B[gg];W[dd];B[jj])`;
 
-export const broken = `(;GM[1]SZ[19]C[an unclosed comment`;
+/** Not a game record at all (a web page): the board says so (an unclosed comment, say, is repaired and loads). */
+export const broken = `<!doctype html><title>404 Not Found</title><h1>Not Found</h1>`;
 
-export const endPosition = `(;GM[1]FF[4]SZ[9]KM[6.5]RU[Japanese]PB[Black]PW[White]RE[B+3.5]
+/** Black's 27 points + 1 prisoner against White's 34 + 1 + 6.5 komi: W+13.5, as recorded. */
+export const endPosition = `(;GM[1]FF[4]SZ[9]KM[6.5]RU[Japanese]PB[Black]PW[White]RE[W+13.5]
 AB[da][db][dc][dd][de][df][dg][dh][di][ea][eb][gg]AW[fa][fb][eh][ei][ec][ed][ee][ef][eg][bb]C[A finished 9x9 position: the stones at B8 and G3 are dead.])`;
 
 export const problem = `(;GM[1]FF[4]CA[UTF-8]SZ[9]VW[aa:fe]PL[B]AB[bb][db][ca]AW[cb]C[Black to play. Capture the white stone.]

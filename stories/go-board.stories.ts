@@ -1,24 +1,77 @@
 import type { Meta, StoryObj } from '@storybook/web-components-vite';
-import { html } from 'lit';
+import { html, nothing } from 'lit';
 import '../src/define.js';
 import { broken, captureGame, chineseHandicapEnd, collection, endPosition, koGame, markupGame, problem, variationsGame } from './fixtures.js';
 
+/** One control per attribute of the board (names as in HTML), and the language of the page around it. */
 interface Args {
   sgf: string;
+  src: string;
+  'game-index': number;
   move: string;
+  size: string;
+  mode: 'review' | 'play' | 'problem' | 'capture' | 'guess';
+  scoring: boolean;
+  rules: '' | 'japanese' | 'chinese';
+  'recorded-territory': boolean;
   coordinates: boolean;
-  moveNumbers: boolean;
-  showAtari: boolean;
+  'move-numbers': boolean;
+  'show-atari': boolean;
+  'allow-open': boolean;
+  'allow-save': boolean;
+  'ai-level': 'easy' | 'hard';
   lang: string;
 }
 
 const meta: Meta<Args> = {
   title: 'go-board',
   component: 'go-board',
-  args: { sgf: captureGame, move: 'last', coordinates: true, moveNumbers: false, showAtari: false, lang: 'en' },
-  argTypes: { lang: { control: 'select', options: ['en', 'vi'] } },
+  args: {
+    sgf: captureGame,
+    src: '',
+    'game-index': 0,
+    move: 'last',
+    size: '19',
+    mode: 'review',
+    scoring: false,
+    rules: '',
+    'recorded-territory': false,
+    coordinates: true,
+    'move-numbers': false,
+    'show-atari': false,
+    'allow-open': false,
+    'allow-save': false,
+    'ai-level': 'easy',
+    lang: 'en',
+  },
+  argTypes: {
+    sgf: { control: 'text' },
+    src: { control: 'text' },
+    'game-index': { control: { type: 'number', min: 0, step: 1 } },
+    size: { control: 'select', options: ['19', '13', '9', '7', '5', '19:13'] },
+    mode: { control: 'inline-radio', options: ['review', 'play', 'problem', 'capture', 'guess'] },
+    rules: { control: 'inline-radio', options: ['', 'japanese', 'chinese'] },
+    'ai-level': { control: 'inline-radio', options: ['easy', 'hard'] },
+    lang: { control: 'inline-radio', options: ['en', 'vi'] },
+  },
   render: (a) => html`<div lang=${a.lang} style="max-width: 32rem">
-    <go-board .sgf=${a.sgf} move=${a.move} ?coordinates=${a.coordinates} ?move-numbers=${a.moveNumbers} ?show-atari=${a.showAtari}></go-board>
+    <go-board
+      .sgf=${a.sgf}
+      src=${a.src || nothing}
+      game-index=${a['game-index']}
+      move=${a.move}
+      size=${a.size}
+      mode=${a.mode}
+      ?scoring=${a.scoring}
+      rules=${a.rules}
+      ?recorded-territory=${a['recorded-territory']}
+      ?coordinates=${a.coordinates}
+      ?move-numbers=${a['move-numbers']}
+      ?show-atari=${a['show-atari']}
+      ?allow-open=${a['allow-open']}
+      ?allow-save=${a['allow-save']}
+      ai-level=${a['ai-level']}
+    ></go-board>
   </div>`,
 };
 export default meta;
@@ -30,6 +83,7 @@ export const Ko: Story = { args: { sgf: koGame } };
 export const Variations: Story = { args: { sgf: variationsGame, move: '1' } };
 export const Markup: Story = { args: { sgf: markupGame, move: '0' } };
 export const Collection: Story = { args: { sgf: collection } };
+/** A file that is not SGF: the board says why instead of drawing a game. */
 export const Error: Story = { args: { sgf: broken } };
 export const Vietnamese: Story = { args: { lang: 'vi' } };
 export const Loading: Story = {
@@ -39,18 +93,11 @@ export const FromUrl: Story = {
   render: () => html`<go-board src="/examples/games/ear-reddening-game.sgf" coordinates style="max-width: 32rem"></go-board>`,
 };
 
-export const Scoring: Story = {
-  render: () => html`<go-board .sgf=${endPosition} scoring coordinates style="max-width: 32rem"></go-board>`,
-};
-export const Play: Story = {
-  render: () => html`<go-board .sgf=${koGame} move="last" mode="play" coordinates show-atari style="max-width: 32rem"></go-board>`,
-};
-export const Problem: Story = {
-  render: () => html`<go-board .sgf=${problem} mode="problem" coordinates style="max-width: 32rem"></go-board>`,
-};
-export const ChineseHandicapCount: Story = {
-  render: () => html`<go-board .sgf=${chineseHandicapEnd} scoring style="max-width: 32rem"></go-board>`,
-};
+/** Counting a finished game: the count agrees with the recorded W+13.5. */
+export const Scoring: Story = { args: { sgf: endPosition, scoring: true } };
+export const Play: Story = { args: { sgf: koGame, mode: 'play', 'show-atari': true } };
+export const Problem: Story = { args: { sgf: problem, mode: 'problem' } };
+export const ChineseHandicapCount: Story = { args: { sgf: chineseHandicapEnd, scoring: true, coordinates: false } };
 /** 19x19 on a phone-sized width: a finger tap marks the point first, a second tap plays. */
 export const PlayOnAPhone: Story = {
   render: () => html`<go-board mode="play" coordinates style="width: 300px"></go-board>`,

@@ -3,12 +3,13 @@
 import { unpackTrees } from '../sgf/flat.js';
 import type { LoadedSgf, PackedTrees } from '../sgf/index.js';
 import type { LoadError } from './fetch-sgf.js';
-import { startParserWorker } from './lazy.js';
+// `Worker` here is BlobWorker: the bundler builds the worker where it sees new Worker(new URL(…, import.meta.url)).
+import { BlobWorker as Worker } from './blob-worker.js';
 
 /** Parses in a worker; rejects with a LoadError (the board's class, passed in) when the file is not SGF. */
 export function parseInWorker(input: string | Uint8Array, onProgress: (fraction: number) => boolean | void, Failure: typeof LoadError): Promise<LoadedSgf> {
   return new Promise((resolve, reject) => {
-    const worker = startParserWorker();
+    const worker = new Worker(new URL('./parse-worker.ts', import.meta.url), { type: 'module' });
     const stop = (f: () => void) => {
       worker.terminate();
       f();

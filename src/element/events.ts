@@ -31,7 +31,8 @@ export function emit<K extends GoBoardEventName>(target: EventTarget, name: K, d
 }
 
 declare global {
-  interface HTMLElementEventMap {
+  // Typed addEventListener('go-load', e => e.detail…) on any element (HTMLElementEventMap extends this).
+  interface GlobalEventHandlersEventMap {
     'go-load': CustomEvent<GoBoardEventMap['go-load']>;
     'go-error': CustomEvent<GoBoardEventMap['go-error']>;
     'go-navigate': CustomEvent<GoBoardEventMap['go-navigate']>;

@@ -16,6 +16,10 @@ export async function fetchSgf(url: string, signal?: AbortSignal): Promise<Uint8
     response = await fetch(url, { signal });
   } catch (e) {
     if ((e as Error).name === 'AbortError') throw e;
+    // Browsers do not let a page opened from disk read other files: say what to do instead.
+    if (new URL(url, document.baseURI).protocol === 'file:') {
+      throw new LoadError(`Could not read “${url}”: a page opened from disk (file://) may not read other files. Put the game in the page (<script type="application/x-go-sgf">), or open the page from a web server.`, 'network');
+    }
     throw new LoadError(`Could not download “${url}”: the network request failed (offline, blocked by CORS, or the server is unreachable).`, 'network');
   }
   if (!response.ok) {

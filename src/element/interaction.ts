@@ -1,11 +1,9 @@
 // What the reader does on the board itself: keys on the focused board, clicks and taps on points, the
-// pointer over a group (its liberties), dropping a file. It comes with the extras (go-board-extras.js),
-// which the board loads right after go-board.js, beside its first paint (load() and go-load wait for
-// it). Clicks and board keys that come before it are handled once it is here.
-// Code here sees the board through its public API and what it is given (never its private members).
+// pointer over a group (its liberties), dropping a file. Part of go-board.js: a board answers at first paint.
+// Code here sees the board through its public API and what it is given (BoardHost, never the element class).
 import type { Vertex } from '../engine/index.js';
 import { pointName } from './coordinates.js';
-import type { GoBoard } from './go-board.js';
+import type { BoardHost } from './board-host.js';
 import type { BoardMode, Translate } from './modes/mode.js';
 import type { Review } from './review.js';
 
@@ -32,23 +30,10 @@ export interface InteractionState {
   armed?: { vertex: Vertex; node: unknown } | null;
 }
 
-/** English words of this code (the board registers them as English defaults when it loads them). */
-export const interactionWords = {
-  occupied: 'That point is already taken: play on an empty point.',
-  suicide: 'Suicide: your stone would have no liberties there, and it captures nothing. Play elsewhere.',
-  ko: 'Ko: taking back at once would repeat the position. Play elsewhere first, then you may retake.',
-  superko: 'That move would repeat an earlier position of the game, which is not allowed.',
-  'off-board': 'That point is not on the board.',
-  liberties: 'This group of {n} {stones} has {libs} liberties.',
-  oneLiberty: 'This group of {n} {stones} has only 1 liberty: it is in atari.',
-  emptyPoint: 'empty',
-  dropHere: 'Drop an SGF file here',
-  tapAgain: 'Tap {point} again to play there.',
-} as const;
 
 /** What the board gives with each event: itself, the shared state, the mode that took it over, the game under review. */
 export interface InteractionContext {
-  board: GoBoard;
+  board: BoardHost;
   ui: InteractionState;
   mode?: BoardMode | null;
   review?: Review | null;
@@ -96,7 +81,7 @@ export function interact(c: InteractionContext, e: Event): boolean {
   return false;
 }
 
-const size = (board: GoBoard): [number, number] => {
+const size = (board: BoardHost): [number, number] => {
   const rows = board.position;
   return [rows[0]?.length ?? 0, rows.length];
 };

@@ -1,24 +1,22 @@
 // What a commented record adds to the board: SGF markup (LB TR SQ CR MA SL DD AR LN TB TW, FF[3] L M,
 // the VW crop) and the next-move variations (marked on the board and listed). Most game records have
-// neither, so this loads on demand (go-board-markup.js beside go-board.js) when the board first shows a
-// node that needs it (see layerWanted in markup-slot.ts): one copy for the page.
-import type { SVGTemplateResult, svg as svgTag, TemplateResult } from 'lit/html.js';
+// neither, so this is a chunk of its own (go-board-markup-layer-*.js beside go-board.js), loaded when the
+// board first shows a node that needs it (see layerWanted in markup-slot.ts): one copy for the page.
+import { html, nothing, svg, type SVGTemplateResult, type TemplateResult } from 'lit';
 import type { Vertex } from '../engine/index.js';
 import { readMarkup, readVariationStyle, readView, type SgfNode } from '../sgf/index.js';
 import { pointName } from './coordinates.js';
-import type { GoBoard } from './go-board.js';
-import type { ModeHost, Translate } from './modes/mode.js';
-import type { Review } from './review.js';
-import type { BoardView, MarkShape } from './view.js';
+import type { BoardHost } from './board-host.js';
+import type { Translate } from './i18n/index.js';
+import type { BoardView, MarkShape, ReviewedNode } from './view.js';
 
-type Svg = typeof svgTag;
 export type MarkupView = Pick<BoardView, 'marks' | 'labels' | 'lines' | 'dimmed' | 'view' | 'variations'>;
 
 /**
  * The markup at the review's node: its own marks, labels and lines; DD and VW as set by it or the
  * nearest node above; the next-move alternatives (or, with ST[1], the current move's) marked A, B, …
  */
-export function markupView(review: Review): MarkupView {
+export function markupView(review: ReviewedNode): MarkupView {
   const node = review.node;
   const [width, height] = review.size;
   const markup = readMarkup(node, width, height);
@@ -70,7 +68,7 @@ const letter = (i: number): string => String.fromCharCode(65 + (i % 26));
 /** Marks on a black stone are drawn light, elsewhere dark. */
 const inkClass = (view: BoardView, [x, y]: Vertex): string => (view.rows[y]?.[x] === 'X' ? 'ink-light' : 'ink-dark');
 
-function mark(svg: Svg, shape: MarkShape, [x, y]: Vertex, cls: string): SVGTemplateResult {
+function mark(shape: MarkShape, [x, y]: Vertex, cls: string): SVGTemplateResult {
   switch (shape) {
     case 'triangle':
       return svg`<path class="mark ${cls}" d="M${x} ${y - 0.27}L${x + 0.24} ${y + 0.15}H${x - 0.24}Z"></path>`;
@@ -91,16 +89,16 @@ function mark(svg: Svg, shape: MarkShape, [x, y]: Vertex, cls: string): SVGTempl
 }
 
 /** Dimmed points, then the marks (under labels and move numbers). */
-export const drawMarks = (svg: Svg, view: BoardView): SVGTemplateResult[] => [
-  ...view.dimmed.map((v) => mark(svg, 'dim', v, '')),
-  ...view.marks.map(({ vertex, shape }) => mark(svg, shape, vertex, inkClass(view, vertex))),
+export const drawMarks = (view: BoardView): SVGTemplateResult[] => [
+  ...view.dimmed.map((v) => mark('dim', v, '')),
+  ...view.marks.map(({ vertex, shape }) => mark(shape, vertex, inkClass(view, vertex))),
 ];
 
 /**
  * Outside a VW crop: wood over the rest of the board (drawn over everything but the coordinates), leaving
  * half a cell of grid that shows the board goes on.
  */
-export function cropCovers(svg: Svg, { view: crop, width: w, height: h }: BoardView): SVGTemplateResult[] {
+export function cropCovers({ view: crop, width: w, height: h }: BoardView): SVGTemplateResult[] {
   if (!crop) return [];
   const cover = (x0: number, y0: number, x1: number, y1: number) => svg`<rect class="crop" x=${x0} y=${y0} width=${x1 - x0} height=${y1 - y0}></rect>`;
   const out: SVGTemplateResult[] = [];
@@ -112,7 +110,7 @@ export function cropCovers(svg: Svg, { view: crop, width: w, height: h }: BoardV
 }
 
 /** AR arrows and LN lines. */
-export const drawLines = (svg: Svg, view: BoardView): SVGTemplateResult[] =>
+export const drawLines = (view: BoardView): SVGTemplateResult[] =>
   view.lines.map(({ from, to, arrow }) => {
     const [x1, y1] = from;
     const [x2, y2] = to;
@@ -126,14 +124,14 @@ export const drawLines = (svg: Svg, view: BoardView): SVGTemplateResult[] =>
   });
 
 /** The next-move variations on the board: a see-through stone with its letter. */
-export const drawVariations = (svg: Svg, view: BoardView): SVGTemplateResult[] =>
+export const drawVariations = (view: BoardView): SVGTemplateResult[] =>
   view.variations.map(
     ({ vertex: [x, y], label, color }) =>
       svg`<g class="variation ${color}" part="variation"><circle cx=${x} cy=${y} r="0.4"></circle><text x=${x} y=${y} font-size="0.5">${label}</text></g>`,
   );
 
 /** The list of the next move's alternatives, when there are several: a button each, the chosen one current. */
-export function variationList({ html, nothing }: ModeHost['lit'], t: Translate, board: GoBoard, review: Review): TemplateResult | typeof nothing {
+export function variationList(t: Translate, board: BoardHost, review: ReviewedNode): TemplateResult | typeof nothing {
   const alternatives = review.cursor.nextMoves();
   if (alternatives.length < 2) return nothing;
   return html`<div class="variations" part="variations" role="group" aria-label=${t('variations')}>
@@ -154,7 +152,7 @@ export function variationList({ html, nothing }: ModeHost['lit'], t: Translate, 
  * The layer's styles, drawn inside the board's SVG (a style element anywhere in the board's shadow root
  * styles all of it): marks, territory marks, dimmed and selected points, lines, variation stones and the variation list.
  */
-export const styles = (svg: Svg): SVGTemplateResult =>
+export const styles = (): SVGTemplateResult =>
   svg`<style data-go-board>
     .mark { fill: none; stroke-width: 0.07; }
     .territory.black { fill: var(--_black); }

@@ -1,9 +1,7 @@
 // The markup layer (markup-layer.ts) once loaded: one for the page, shared by every board.
-import { loadMarkup } from './lazy.js';
-import { hasMarkup } from '../sgf/markup.js';
+import { hasMarkup } from '../sgf/has-markup.js';
 import type { SgfNode } from '../sgf/parse.js';
-import type { Review } from './review.js';
-import type { BoardView } from './view.js';
+import type { BoardView, ReviewedNode } from './view.js';
 
 export type MarkupLayer = typeof import('./markup-layer.js');
 
@@ -12,7 +10,7 @@ let loading: Promise<void> | null = null;
 
 /** Loads the markup layer (once); resolves when it is there. */
 export const needMarkup = (): Promise<void> =>
-  (loading ??= loadMarkup().then(
+  (loading ??= import('./markup-layer.js').then(
     (layer) => {
       markupLayer = layer;
     },
@@ -26,7 +24,7 @@ export const needMarkup = (): Promise<void> =>
  * Whether the board needs the layer now: marks a mode adds (a problem's hint), variations here (also
  * the reader's, and ST[1]'s siblings), markup on this node, or DD / VW on the way to it (they last).
  */
-export function layerWanted(view: BoardView, review?: Review | null): boolean {
+export function layerWanted(view: BoardView, review?: ReviewedNode | null): boolean {
   const node = review?.node;
   if (view.marks.length || (node && (node.children.length > 1 || node.parent?.children.length! > 1 || hasMarkup(node)))) return true;
   for (let n: SgfNode | null | undefined = node; n; n = n.parent) if (n.props.DD || n.props.VW) return true;

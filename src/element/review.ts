@@ -1,10 +1,11 @@
 import type { IllegalReason, Vertex } from '../engine/index.js';
-import { createNode, SgfCursor, toSgf } from '../sgf/index.js';
+import { SgfCursor } from '../sgf/cursor.js';
+import { createNode } from '../sgf/parse.js';
+import { toSgf } from '../sgf/stringify.js';
 import type { DecodedSgf, LoadedSgf, NodeState, SgfNode } from '../sgf/index.js';
 import { decodeUtf8 } from '../sgf/decode-utf8.js';
-import { parseDecoded } from '../sgf/load.js';
+import { parseDecoded } from '../sgf/read.js';
 import { LoadError } from './fetch-sgf.js';
-import { loadBigFile, loadDecoder } from './lazy.js';
 import type { BoardView } from './view.js';
 import { markupLayer } from './markup-slot.js';
 
@@ -32,14 +33,14 @@ const WORKER_THRESHOLD = 256 * 1024;
 export async function openRecord(input: string | Uint8Array, onProgress: (fraction: number) => boolean | void): Promise<LoadedRecord> {
   checkNotEmpty(input);
   if (input.length >= WORKER_THRESHOLD && typeof Worker !== 'undefined') {
-    const parsed = await loadBigFile().then((m) => m.parseInWorker(input, onProgress, LoadError)).catch((e: Error) => {
+    const parsed = await import('./big-file.js').then((m) => m.parseInWorker(input, onProgress, LoadError)).catch((e: Error) => {
       if (e instanceof LoadError || e.name === 'AbortError') throw e;
       return null; // no worker here (blocked, unsupported, not loaded): parse on the page instead
     });
     if (parsed) return recordOf(parsed);
   }
   // Most files are UTF-8: the full charset detection loads only for the others.
-  return openRecordSync(typeof input === 'string' ? input : decodeUtf8(input) ?? (await loadDecoder()).decodeSgf(input), onProgress);
+  return openRecordSync(typeof input === 'string' ? input : decodeUtf8(input) ?? (await import('../sgf/decode.js')).decodeSgf(input), onProgress);
 }
 
 export function openRecordSync(input: string | DecodedSgf, onProgress?: (fraction: number) => void): LoadedRecord {
@@ -215,7 +216,7 @@ export class Review {
     return this.added_.has(node);
   }
 
-  /** What the board shows at this node: stones, last move, ghosts, ko; markup and variations once their layer is loaded (move numbers and atari: extras.ts). */
+  /** What the board shows at this node: stones, last move, ghosts, ko; markup and variations once their layer is loaded (move numbers and atari: overlays.ts). */
   view(): Partial<BoardView> {
     const s = this.state;
     const move = s.move;

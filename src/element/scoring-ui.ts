@@ -1,18 +1,18 @@
 // Scoring mode, loaded on demand (with the scoring layer) so the reviewing board stays small.
-import type { SVGTemplateResult, TemplateResult, svg as svgTag } from 'lit/html.js';
+import { html, nothing, svg, type SVGTemplateResult, type TemplateResult } from 'lit';
 import type { Captures, Vertex } from '../engine/index.js';
 import { countScore, guessDeadStones, handicapPoints, matchesResult, parseResult, readKomi, toggleDead } from '../scoring/index.js';
 import type { AddedMove, KomiReading, Rules, Score } from '../scoring/index.js';
 import { pointName } from './coordinates.js';
 import { endsWithPasses } from '../sgf/game-end.js';
-import type { ModeHost, Translate } from './modes/mode.js';
+import type { Translate } from './i18n/index.js';
 import type { BoardView } from './view.js';
 import type { Review } from './review.js';
 
 export { scoringWords } from './scoring-words.js';
 
 /** Our territory while counting: a small square on each point, in its owner's colour. */
-function drawTerritory(svg: typeof svgTag, view: BoardView): SVGTemplateResult[] {
+function drawTerritory(view: BoardView): SVGTemplateResult[] {
   const own = view.ownership;
   const out: SVGTemplateResult[] = [];
   for (let i = 0; own && i < own.length; i++) {
@@ -26,7 +26,7 @@ function drawTerritory(svg: typeof svgTag, view: BoardView): SVGTemplateResult[]
 }
 
 /** The moves added to finish the game: a small stone of the mover's colour, a ring around a protective move. */
-function drawAdded(svg: typeof svgTag, added: AddedMove[]): SVGTemplateResult[] {
+function drawAdded(added: AddedMove[]): SVGTemplateResult[] {
   return added.map(
     ({ color, vertex: [x, y], kind }) =>
       svg`<circle class="added ${color} ${kind}" cx=${x} cy=${y} r=${kind === 'teire' ? 0.26 : 0.2}></circle>`,
@@ -37,9 +37,9 @@ function drawAdded(svg: typeof svgTag, added: AddedMove[]): SVGTemplateResult[] 
 export class ScoringSession {
   dead: Vertex[];
   /** Draws the territory of the view and the moves added to finish the game (a board layer). */
-  readonly territory = (svg: typeof svgTag, view: BoardView): SVGTemplateResult[] => [
-    ...drawTerritory(svg, view),
-    ...(view.ownership ? drawAdded(svg, this.score.added) : []),
+  readonly territory = (view: BoardView): SVGTemplateResult[] => [
+    ...drawTerritory(view),
+    ...(view.ownership ? drawAdded(this.score.added) : []),
   ];
   private cached: Score | null = null;
   /** The last toggle, so that a second click on the same group restores exactly the marking before the first. */
@@ -200,7 +200,6 @@ export function scoringView(session: ScoringSession, view: Partial<BoardView> | 
 }
 
 export interface ScoringPanelOptions {
-  lit: ModeHost['lit'];
   t: Translate;
   session: ScoringSession;
   /** The game under review: its RE, and its TB/TW marks at this node. */
@@ -211,7 +210,6 @@ export interface ScoringPanelOptions {
 
 /** The rules switch and the breakdown: each term per player, the result, and whether the recorded result agrees. */
 export function scoringPanel(o: ScoringPanelOptions): TemplateResult {
-  const { html, nothing } = o.lit;
   const { t, session, review, board } = o;
   const recorded = review?.info.RE;
   const hasRecordedMarks = !!review && (review.view().marks ?? []).some((m) => m.shape.startsWith('territory'));

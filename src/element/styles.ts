@@ -1,5 +1,4 @@
-// Our own text, no values: plain CSS text (the build compacts css`` templates).
-const css = (text: TemplateStringsArray): string => text[0]!;
+import { css } from 'lit';
 
 /** Public custom properties (--go-board-*) map to private ones (--_*) used below. */
 export const styles = css`

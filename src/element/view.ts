@@ -1,4 +1,6 @@
 import type { Color, Vertex } from '../engine/index.js';
+import type { SgfCursor } from '../sgf/cursor.js';
+import type { SgfNode } from '../sgf/parse.js';
 
 export type MarkShape = 'triangle' | 'square' | 'circle' | 'cross' | 'selected' | 'dim' | 'territory-black' | 'territory-white';
 
@@ -58,3 +60,11 @@ export const emptyView = (width: number, height: number): BoardView => ({
   liberties: [],
   cursor: null,
 });
+
+/** The node a game under review shows, as markup and variations are read from it (Review has it). */
+export interface ReviewedNode {
+  readonly node: SgfNode;
+  readonly size: [number, number];
+  readonly cursor: SgfCursor;
+  readonly variationIndex: number;
+}

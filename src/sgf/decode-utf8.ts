@@ -1,5 +1,13 @@
-import type { DecodedSgf } from './decode.js';
 import type { SgfTextDecoderClass } from './text-decoder.js';
+
+export interface DecodedSgf {
+  /** The file as text (no BOM). */
+  text: string;
+  /** The WHATWG name of the encoding used, e.g. `utf-8`, `shift_jis`, `gbk`. */
+  encoding: string;
+  /** Set when the encoding was guessed or the declared `CA[]` was wrong or unknown. */
+  warning?: string;
+}
 
 const Decoder = (globalThis as unknown as { TextDecoder: SgfTextDecoderClass }).TextDecoder;
 

@@ -1,16 +1,10 @@
 import type { SgfTextDecoderClass } from './text-decoder.js';
-import { declaredCharset } from './decode-utf8.js';
+import { declaredCharset, type DecodedSgf } from './decode-utf8.js';
+
+export type { DecodedSgf };
 
 const Decoder = (globalThis as unknown as { TextDecoder: SgfTextDecoderClass }).TextDecoder;
 
-export interface DecodedSgf {
-  /** The file as text (no BOM). */
-  text: string;
-  /** The WHATWG name of the encoding used, e.g. `utf-8`, `shift_jis`, `gbk`. */
-  encoding: string;
-  /** Set when the encoding was guessed or the declared `CA[]` was wrong or unknown. */
-  warning?: string;
-}
 
 // CA[] labels TextDecoder does not know, keyed by the label lower-cased without punctuation.
 const ALIASES: Record<string, string> = {

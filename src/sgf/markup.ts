@@ -92,9 +92,4 @@ export function readView(node: SgfNode, width: number, height: number, warnings?
   return [Math.min(...xs), Math.min(...ys), Math.max(...xs), Math.max(...ys)];
 }
 
-/** Properties that draw on the board (with FF[3]'s L and M): a record without any needs no markup code. */
-const MARKUP_IDS = ['LB', 'L', 'TR', 'SQ', 'CR', 'MA', 'M', 'SL', 'DD', 'AR', 'LN', 'TB', 'TW', 'VW'];
-
-/** Whether a node draws on the board. */
-export const hasMarkup = (node: SgfNode): boolean => MARKUP_IDS.some((id) => node.props[id]);
-
+export { hasMarkup } from './has-markup.js';

@@ -3,14 +3,13 @@ import '../../src/define.js';
 import type { GoBoard } from '../../src/element/go-board.js';
 import { shadowText } from '../helpers/board.js';
 
-// What answers clicks and keys (interaction.ts, in the extras) loads right after the board's own code,
-// beside its first paint. This file runs in a page of its own, so nothing has loaded it before these tests.
+// What answers clicks and keys is part of the board's own module: a board answers from its first paint,
+// with no second file to wait for. This file runs in a page of its own.
 const CAPTURE = '(;GM[1]FF[4]SZ[9];B[ee];W[de];B[dd];W[cd];B[ce])';
-const extrasLoaded = (): boolean => performance.getEntriesByType('resource').some((e) => /\/src\/element\/extras\.ts/.test(e.name));
+const fetchedChunk = (): boolean => performance.getEntriesByType('resource').some((e) => /\/src\/element\/(modes|markup-layer|scoring-ui|big-file)/.test(e.name));
 
-describe('<go-board> before its extras have come', () => {
-  it('a key that comes first waits for them: its default (scrolling) stops at once, and it acts once they are here', async () => {
-    expect(extrasLoaded()).to.equal(false);
+describe('<go-board> from its first paint', () => {
+  it('a key acts at once, before the board has even drawn, and its default (scrolling) stops', async () => {
     const board = document.createElement('go-board') as GoBoard;
     board.play(4, 4); // a game to step through, made at once (play() is synchronous)
     document.body.append(board);
@@ -19,10 +18,9 @@ describe('<go-board> before its extras have come', () => {
       const key = new KeyboardEvent('keydown', { key: 'Home', bubbles: true, composed: true, cancelable: true });
       board.dispatchEvent(key);
       expect(key.defaultPrevented).to.equal(true);
-      expect(board.moveNumber).to.equal(1);
-      await board.updateComplete;
-      expect(extrasLoaded()).to.equal(true);
       expect(board.moveNumber).to.equal(0);
+      await board.updateComplete;
+      expect(fetchedChunk()).to.equal(false);
     } finally {
       board.remove();
     }
@@ -42,8 +40,8 @@ describe('<go-board> before its extras have come', () => {
     }
   });
 
-  it('once load() has resolved, keys and clicks are answered at once', async () => {
-    const board = await fixture<GoBoard>(html`<go-board></go-board>`);
+  it('once load() has resolved, keys and clicks are answered at once, and nothing else was fetched', async () => {
+    const board = await fixture<GoBoard>(html`<go-board coordinates allow-open allow-save></go-board>`);
     await board.load(CAPTURE);
     board.dispatchEvent(new KeyboardEvent('keydown', { key: 'End', bubbles: true, composed: true, cancelable: true }));
     expect(board.moveNumber).to.equal(5);
@@ -53,5 +51,8 @@ describe('<go-board> before its extras have come', () => {
     svg.dispatchEvent(new MouseEvent('click', { clientX: p.x, clientY: p.y, bubbles: true, composed: true }));
     await board.updateComplete;
     expect(shadowText(board)).to.contain('This group of 1 stone has 3 liberties.');
+    expect(board.shadowRoot!.querySelectorAll('.coords text').length).to.equal(36);
+    expect([...board.shadowRoot!.querySelectorAll('button')].map((b) => b.textContent!.trim())).to.include.members(['Open SGF…', 'Save SGF']);
+    expect(fetchedChunk()).to.equal(false);
   });
 });

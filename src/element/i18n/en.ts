@@ -1,10 +1,8 @@
-import type { extraWords } from '../extras.js';
-import type { interactionWords } from '../interaction.js';
 import type { scoringWords } from '../scoring-words.js';
 
 /**
  * English words of the reviewing board. Another language supplies the same keys (see GoBoard.addLanguage).
- * Words only code loaded on demand shows come with that code (scoring-words.ts, extras.ts, interaction.ts).
+ * Words only code loaded on demand shows come with that code (scoring-words.ts, the modes' word tables).
  */
 export const en = {
   board: 'Go board',
@@ -47,9 +45,26 @@ export const en = {
   undo: 'Undo',
   reset: 'Reset',
   toPlay: '{color} to play',
+  // Open/Save, the game picker
+  games: 'Games in this file',
+  chooseGame: 'Choose a game',
+  open: 'Open SGF…',
+  save: 'Save SGF',
+  saveLine: 'Save this line',
+  // What a click, a key or a drop says
+  occupied: 'That point is already taken: play on an empty point.',
+  suicide: 'Suicide: your stone would have no liberties there, and it captures nothing. Play elsewhere.',
+  ko: 'Ko: taking back at once would repeat the position. Play elsewhere first, then you may retake.',
+  superko: 'That move would repeat an earlier position of the game, which is not allowed.',
+  'off-board': 'That point is not on the board.',
+  liberties: 'This group of {n} {stones} has {libs} liberties.',
+  oneLiberty: 'This group of {n} {stones} has only 1 liberty: it is in atari.',
+  emptyPoint: 'empty',
+  dropHere: 'Drop an SGF file here',
+  tapAgain: 'Tap {point} again to play there.',
 } as const;
 
 /** Words the board no longer shows; kept so that existing dictionaries still type-check. */
 type RetiredWord = 'blackStone' | 'whiteStone' | 'atari' | 'variation' | 'mainLine' | 'illegalMove' | 'coordinates' | 'moveNumbers' | 'showAtari' | 'lastMoveMark' | 'koMark' | 'playHint';
 
-export type Dictionary = { [K in keyof typeof en | keyof typeof scoringWords | keyof typeof extraWords | keyof typeof interactionWords | RetiredWord]: string };
+export type Dictionary = { [K in keyof typeof en | keyof typeof scoringWords | RetiredWord]: string };

@@ -1,5 +1,4 @@
 import { en, type Dictionary } from './en.js';
-import { loadVietnamese } from '../lazy.js';
 
 export type { Dictionary };
 export type WordKey = keyof Dictionary;
@@ -9,7 +8,7 @@ const languages = new Map<string, Partial<Dictionary>>([['en', en]]);
 const english = (): Partial<Dictionary> => languages.get('en')!;
 // Languages shipped with the board but loaded on first use, to keep the bundle small.
 const bundled: Record<string, () => Promise<Partial<Dictionary>>> = {
-  vi: () => loadVietnamese().then((m) => m.vi),
+  vi: () => import('./vi.js').then((m) => m.vi),
 };
 const loading = new Map<string, Promise<void>>();
 

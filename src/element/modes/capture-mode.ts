@@ -1,14 +1,10 @@
-import type { TemplateResult } from 'lit/html.js';
+import { html, nothing, type TemplateResult } from 'lit';
 import { CAPTURE_MAX_SIZE, CAPTURE_MIN_SIZE, CaptureGame, playComputerMove, type CaptureLevel, type CaptureMove } from '../../ai/capture-game.js';
 import type { Color, Vertex } from '../../engine/index.js';
-import type { GoBoard } from '../go-board.js';
 import type { BoardView } from '../view.js';
 import type { WordKey } from '../i18n/index.js';
 import type { BoardMode, ModeHost } from './mode.js';
 
-// Lit's tags come from the hosting board (see ModeHost.lit), set when the mode starts.
-let html: ModeHost['lit']['html'];
-let nothing: ModeHost['lit']['nothing'];
 import { captureWords } from './capture-words.js';
 
 export { addCaptureWords } from './capture-words.js';
@@ -24,9 +20,9 @@ const sizes = Array.from({ length: CAPTURE_MAX_SIZE - CAPTURE_MIN_SIZE + 1 }, (_
  * against the computer (or watches it play both sides); groups in atari are ringed.
  */
 /** The board's way in: its size (5 to 9, else 7) and level. */
-export const startMode = (host: ModeHost, board: GoBoard): CaptureMode => {
-  const size = Number(board.size.split(':')[0]);
-  return new CaptureMode(host, { size: size >= 5 && size <= 9 ? size : 7, level: board.aiLevel });
+export const startMode = (host: ModeHost): CaptureMode => {
+  const size = Number(host.size.split(':')[0]);
+  return new CaptureMode(host, { size: size >= 5 && size <= 9 ? size : 7, level: host.aiLevel });
 };
 
 export class CaptureMode implements BoardMode {
@@ -47,7 +43,6 @@ export class CaptureMode implements BoardMode {
     private readonly host: ModeHost,
     options: { size: number; level: CaptureLevel },
   ) {
-    ({ html, nothing } = host.lit);
     this.game = new CaptureGame(options.size);
     this.level = options.level === 'hard' ? 'hard' : 'easy';
   }

@@ -1,23 +1,19 @@
-import type { TemplateResult } from 'lit/html.js';
+import { html, nothing, type TemplateResult } from 'lit';
 import type { Color, Vertex } from '../../engine/index.js';
 import type { SgfNode } from '../../sgf/index.js';
 import { pointName } from '../coordinates.js';
-import type { GoBoard } from '../go-board.js';
 import type { Review } from '../review.js';
 import type { BoardView } from '../view.js';
 import type { BoardMode, ModeHost } from './mode.js';
 import { guessWords } from './guess-words.js';
 import { fill } from './word-table.js';
 
-// Lit's tags come from the hosting board (see ModeHost.lit), set when the mode starts.
-let html: ModeHost['lit']['html'];
-let nothing: ModeHost['lit']['nothing'];
 
 /** Wrong guesses before the board shows the move. */
 const TRIES = 3;
 
 /** The board's way in: guessing needs a loaded game; it starts at the move the board shows. */
-export const startMode = (host: ModeHost, _board: GoBoard, review?: Review | null): GuessMode | null => (review ? new GuessMode(host, review) : null);
+export const startMode = (host: ModeHost, review?: Review | null): GuessMode | null => (review ? new GuessMode(host, review) : null);
 
 /**
  * Guess the next move: the reader clicks where they think the game went next (on the line being read).
@@ -38,7 +34,6 @@ export class GuessMode implements BoardMode {
     private readonly host: ModeHost,
     private readonly review: Review,
   ) {
-    ({ html, nothing } = host.lit);
     this.start = review.node;
     this.passes();
   }

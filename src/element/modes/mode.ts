@@ -1,24 +1,12 @@
-import type { html, nothing, svg, TemplateResult } from 'lit/html.js';
+import type { TemplateResult } from 'lit';
 import type { Vertex } from '../../engine/index.js';
-import type { WordKey } from '../i18n/index.js';
 import type { BoardView } from '../view.js';
-import type { GoBoardEventMap, GoBoardEventName } from '../events.js';
+import type { BoardHost } from '../board-host.js';
 
-export type Translate = (key: WordKey, params?: Record<string, string | number>) => string;
+export type { Translate } from '../i18n/index.js';
 
-/** What a mode may ask of the board that hosts it. */
-export interface ModeHost {
-  /** Re-render the board (after the mode's state changed). */
-  requestUpdate(): void;
-  /** The board's words in its current language. */
-  readonly t: Translate;
-  /** The board's language tag (from its own or an ancestor's lang attribute, or the page's), e.g. 'vi', 'en-GB'. */
-  readonly lang: string;
-  /** Lit's template tags, from the board: a mode loaded on demand must not bring a second copy of Lit. */
-  readonly lit: { html: typeof html; nothing: typeof nothing; svg: typeof svg };
-  /** Fires a board event (bubbles, composed). */
-  emit<K extends GoBoardEventName>(name: K, detail: GoBoardEventMap[K]): void;
-}
+/** What a mode may ask of the board that hosts it: the board's public API, words and events. */
+export type ModeHost = BoardHost;
 
 /**
  * A mode that takes over the board (the capture game, for one): it says what to draw,

@@ -1,15 +1,11 @@
 import { readPoint } from '../../sgf/properties.js';
-import type { TemplateResult } from 'lit/html.js';
+import { html, nothing, type TemplateResult } from 'lit';
 import type { Color, Vertex } from '../../engine/index.js';
 import type { SgfNode } from '../../sgf/index.js';
-import type { GoBoard } from '../go-board.js';
 import type { Review } from '../review.js';
 import type { BoardView } from '../view.js';
 import type { BoardMode, ModeHost } from './mode.js';
 
-// Lit's tags come from the hosting board (see ModeHost.lit), set when the mode starts.
-let html: ModeHost['lit']['html'];
-let nothing: ModeHost['lit']['nothing'];
 import { problemWords } from './problem-words.js';
 
 type Verdict = 'right' | 'wrong' | null;
@@ -30,7 +26,7 @@ function verdictOf(node: SgfNode, solver: Color): Verdict {
  * line it contains as right (it holds only the solution).
  */
 /** The board's way in: a problem needs a loaded game. */
-export const startMode = (host: ModeHost, _board: GoBoard, review?: Review | null): ProblemMode | null => (review ? new ProblemMode(host, review) : null);
+export const startMode = (host: ModeHost, review?: Review | null): ProblemMode | null => (review ? new ProblemMode(host, review) : null);
 
 export class ProblemMode implements BoardMode {
   private readonly start: SgfNode;
@@ -45,7 +41,6 @@ export class ProblemMode implements BoardMode {
     private readonly host: ModeHost,
     private readonly review: Review,
   ) {
-    ({ html, nothing } = host.lit);
     review.goTo(0);
     this.start = review.node;
     this.solver = review.state.toMove;

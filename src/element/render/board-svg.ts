@@ -1,5 +1,4 @@
-import { svg, nothing, type SVGTemplateResult } from 'lit/html.js';
-import type { svg as svgTag } from 'lit/html.js';
+import { svg, nothing, type SVGTemplateResult } from 'lit';
 import type { Vertex } from '../../engine/index.js';
 import { starPoints } from '../coordinates.js';
 import type { BoardView } from '../view.js';
@@ -31,18 +30,22 @@ function grid(view: BoardView): SVGTemplateResult {
     ${starPoints(view.width, view.height).map(([x, y]) => svg`<circle class="star" cx=${x} cy=${y} r="0.11"></circle>`)}`;
 }
 
+/**
+ * The stones, a group per row: Lit updates a list in place by position, so a stone played or captured
+ * changes the circles after it in its own row only, not all the stones after it on the board.
+ */
 function stones(view: BoardView): SVGTemplateResult[] {
   const dead = new Set(view.dead.map(key));
-  const out: SVGTemplateResult[] = [];
-  view.rows.forEach((row, y) => {
+  return view.rows.map((row, y) => {
+    const out: SVGTemplateResult[] = [];
     for (let x = 0; x < row.length; x++) {
       const c = row[x];
       if (c !== 'X' && c !== 'O') continue;
       const cls = `stone ${c === 'X' ? 'black' : 'white'}${dead.has(`${x},${y}`) ? ' dead' : ''}`;
       out.push(svg`<circle class=${cls} cx=${x} cy=${y} r=${R}></circle>`);
     }
+    return svg`<g>${out}</g>`;
   });
-  return out;
 }
 
 function ghosts(view: BoardView): SVGTemplateResult[] {
@@ -63,8 +66,8 @@ function label(view: BoardView, v: Vertex, text: string, cls = ''): SVGTemplateR
     <text class="label ${inkClass(view, v)} ${cls}" x=${x} y=${y} font-size=${size}>${text}</text>`;
 }
 
-/** Draws a part of the board from its view: code loaded on demand draws some (coordinates, territory). */
-export type Layer = (svg: typeof svgTag, view: BoardView) => SVGTemplateResult | SVGTemplateResult[];
+/** Draws a part of the board from its view: other files draw some (coordinates, territory, the VW crop). */
+export type Layer = (view: BoardView) => SVGTemplateResult | SVGTemplateResult[];
 
 type Layers = (Layer | false | null | undefined)[];
 
@@ -77,21 +80,21 @@ export function boardContent(view: BoardView, under: Layers, over: Layers): SVGT
   const [lx, ly] = view.lastMove ?? [-1, -1];
   const ko = view.koPoint;
   return svg`
-    ${markupLayer?.styles(svg)}<rect class="wood" part="wood" x="-5" y="-5" width=${width + 9} height=${height + 9}></rect>
+    ${markupLayer?.styles()}<rect class="wood" part="wood" x="-5" y="-5" width=${width + 9} height=${height + 9}></rect>
     ${grid(view)}
-    ${under.map((draw) => draw && draw(svg, view))}
+    ${under.map((draw) => (draw ? draw(view) : nothing))}
     <g part="stones">${stones(view)}</g>
     ${ghosts(view)}
     ${view.atari.map(([x, y]) => svg`<circle class="atari" part="atari" cx=${x} cy=${y} r="0.5"></circle>`)}
-    ${markupLayer?.drawMarks(svg, view)}
+    ${markupLayer?.drawMarks(view)}
     ${view.numbers.map(({ vertex, text }) => label(view, vertex, text, 'number'))}
     ${view.labels.map(({ vertex, text }) => label(view, vertex, text))}
-    ${markupLayer?.drawVariations(svg, view)}
-    ${markupLayer?.drawLines(svg, view)}
+    ${markupLayer?.drawVariations(view)}
+    ${markupLayer?.drawLines(view)}
     ${lx >= 0 ? svg`<circle class="last ${inkClass(view, [lx, ly])}" part="last-move" cx=${lx} cy=${ly} r="0.2"></circle>` : nothing}
     ${ko ? svg`<rect class="ko" part="ko" x=${ko[0] - 0.3} y=${ko[1] - 0.3} width="0.6" height="0.6"></rect>` : nothing}
     ${view.liberties.map(([x, y]) => svg`<circle class="liberty" part="liberty" cx=${x} cy=${y} r="0.16"></circle>`)}
     ${view.cursor ? svg`<circle class="cursor" cx=${view.cursor[0]} cy=${view.cursor[1]} r="0.5"></circle>` : nothing}
-    ${over.map((draw) => draw && draw(svg, view))}
+    ${over.map((draw) => (draw ? draw(view) : nothing))}
   `;
 }

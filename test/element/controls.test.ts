@@ -2,13 +2,13 @@ import { expect, fixture, html } from '@open-wc/testing';
 import '../../src/define.js';
 import type { GoBoard } from '../../src/element/go-board.js';
 import { until } from '../helpers/board.js';
-import { lineSgf } from '../../src/element/extras.js';
+import { lineSgf } from '../../src/element/controls.js';
 import { Review, openRecordSync } from '../../src/element/review.js';
 
-// The extras load on demand (extras.ts); the board's updateComplete waits for them.
+// What the board shows beside the stones: the game picker, move numbers, coordinates, Open/Save.
 const COLLECTION = '(;GM[1]SZ[9]PB[Ann]PW[Bob];B[ee])(;GM[1]SZ[9]GN[Second <b>game</b>];B[cc];W[gg])';
 
-describe('<go-board> extras loaded on demand', () => {
+describe('<go-board> controls and overlays', () => {
   it('a collection offers its games by title; choosing one shows it', async () => {
     const board = await fixture<GoBoard>(html`<go-board></go-board>`);
     await board.load(COLLECTION);

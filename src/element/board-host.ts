@@ -1,0 +1,55 @@
+// What the feature files (controllers, modes, interaction, controls, markup, scoring) may use of the board:
+// its public API, plus its words and events. They import this interface, never the element class, so
+// that no file imports go-board.ts back (no import cycles, type-only imports included).
+import type { ReactiveControllerHost } from 'lit';
+import type { Vertex } from '../engine/index.js';
+import type { Rules } from '../scoring/index.js';
+import type { GoBoardEventMap, GoBoardEventName } from './events.js';
+import type { Translate } from './i18n/index.js';
+
+export type { Translate };
+export type SgfSource = string | Blob | ArrayBuffer | Uint8Array;
+export type BoardModeName = 'review' | 'play' | 'problem' | 'capture' | 'guess';
+
+export interface BoardHost extends ReactiveControllerHost, HTMLElement {
+  // Attributes and properties.
+  src: string;
+  sgf: string;
+  size: string;
+  gameIndex: number;
+  move: string;
+  mode: BoardModeName;
+  scoring: boolean;
+  rules: Rules | '';
+  recordedTerritory: boolean;
+  aiLevel: 'easy' | 'hard';
+  allowOpen: boolean;
+  allowSave: boolean;
+  readonly renderRoot: HTMLElement | DocumentFragment;
+  readonly hasUpdated: boolean;
+  // Read-only state.
+  readonly position: string[];
+  readonly moveNumber: number;
+  readonly gameCount: number;
+  // Methods.
+  load(source: SgfSource): Promise<void>;
+  toSgf(): string;
+  first(): void;
+  previous(): void;
+  next(): void;
+  last(): void;
+  goTo(n: number): void;
+  chooseVariation(index: number): void;
+  play(x: number, y: number): string | null;
+  pass(): void;
+  undo(): void;
+  reset(): void;
+  toggleDead(x: number, y: number): void;
+  /** The board's words in its current language. */
+  readonly t: Translate;
+  /** Fires a board event (bubbles, composed). */
+  emit<K extends GoBoardEventName>(name: K, detail: GoBoardEventMap[K]): void;
+}
+
+/** A point as the feature files pass it. */
+export type { Vertex };

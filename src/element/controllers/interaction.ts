@@ -1,0 +1,38 @@
+// The reader's clicks, taps, keys and drops: listens on the board and hands each event to interaction.ts,
+// with what the reader points at and is told (the state the board draws).
+import type { ReactiveController } from 'lit';
+import type { BoardHost } from '../board-host.js';
+import { interact, type InteractionContext, type InteractionState } from '../interaction.js';
+
+export class InteractionController implements ReactiveController {
+  ui: InteractionState = { cursor: null, pointed: null, notice: null, announcement: '', dragging: false };
+
+  constructor(
+    private readonly host: BoardHost,
+    /** The mode and the game under review, when an event comes. */
+    private readonly context: () => Pick<InteractionContext, 'mode' | 'review'>,
+  ) {
+    host.addController(this);
+    host.addEventListener('keydown', (e) => this.onKey(e));
+    for (const type of ['dragover', 'dragleave', 'drop']) host.addEventListener(type, this.handle);
+  }
+
+  hostConnected(): void {
+    // Focusable, so that keys reach it.
+    if (!this.host.hasAttribute('tabindex')) this.host.tabIndex = 0;
+  }
+
+  /** Handles a reader's event on the board (also used as the board SVG's listener). */
+  readonly handle = (e: Event): void => {
+    if (interact({ board: this.host, ui: this.ui, t: this.host.t, ...this.context() }, e)) this.host.requestUpdate();
+  };
+
+  private onKey(e: KeyboardEvent): void {
+    if (e.defaultPrevented || e.altKey || e.ctrlKey || e.metaKey) return;
+    const target = e.composedPath()[0] as HTMLElement | undefined;
+    if (target && /^(INPUT|SELECT|TEXTAREA)$/.test(target.tagName) && (target as HTMLInputElement).type !== 'range') return;
+    // Enter and Space on a button press the button.
+    if (target?.tagName === 'BUTTON' && (e.key === 'Enter' || e.key === ' ')) return;
+    this.handle(e);
+  }
+}

@@ -1,0 +1,116 @@
+// Loading a game: from a URL (with an abort when another load replaces it), from text, a File or bytes.
+// Each load takes a token: a load that a newer one replaced neither shows its game nor reports errors.
+// Progress of big files is shown and sent as go-progress; the board is told when a game is in.
+import type { ReactiveController } from 'lit';
+import type { BoardHost, SgfSource } from '../board-host.js';
+import { fetchSgf, LoadError } from '../fetch-sgf.js';
+import { openRecord, type LoadedRecord } from '../review.js';
+
+export type LoadStatus = 'empty' | 'loading' | 'ready' | 'error';
+
+/** Why a load() rejects when a newer load replaced it before its game was shown. */
+const superseded = (): Error => new DOMException('A newer load replaced this one before it was shown.', 'AbortError');
+
+export interface LoaderOptions {
+  /** Shows a loaded record (the board picks its game). */
+  open(loaded: LoadedRecord): void;
+  /** Says that the game is shown (go-load), once the board is drawn. */
+  shown(): void;
+}
+
+export class LoadController implements ReactiveController {
+  status: LoadStatus = 'empty';
+  errorMessage = '';
+  /** 0 to 1 while a big file is parsed, else -1. */
+  progress = -1;
+  /** The file on the board (a load, or the empty board play() starts). */
+  loaded: LoadedRecord | null = null;
+  private token = 0;
+  private abort: AbortController | null = null;
+
+  constructor(
+    private readonly host: BoardHost,
+    private readonly options: LoaderOptions,
+  ) {
+    host.addController(this);
+  }
+
+  hostDisconnected(): void {
+    // A board taken off the page stops its download.
+    this.abort?.abort();
+  }
+
+  /** Loads SGF from text, a File or Blob, or bytes; resolves when the game is shown, rejects with a clear Error. */
+  async load(source: SgfSource): Promise<void> {
+    const token = this.next();
+    try {
+      const isBlob = typeof Blob !== 'undefined' && source instanceof Blob;
+      if (isBlob) this.set('loading');
+      const input =
+        typeof source === 'string' || source instanceof Uint8Array ? source
+        : source instanceof ArrayBuffer ? new Uint8Array(source)
+        : isBlob ? new Uint8Array(await source.arrayBuffer())
+        : null;
+      if (!input) throw new LoadError('Nothing to load: give SGF text, a File or Blob, an ArrayBuffer or a Uint8Array.', 'input');
+      await this.open(input, token);
+    } catch (e) {
+      if (token === this.token) this.fail(e);
+      throw e instanceof Error ? e : new Error(String(e));
+    }
+  }
+
+  /** Loads the file at a URL (the src attribute); failures show on the board and as go-error. */
+  async loadUrl(url: string): Promise<void> {
+    const token = this.next();
+    const abort = (this.abort = new AbortController());
+    this.set('loading');
+    try {
+      const bytes = await fetchSgf(url, abort.signal);
+      if (token !== this.token) return;
+      await this.open(bytes, token);
+    } catch (e) {
+      if (token === this.token && (e as Error).name !== 'AbortError') this.fail(e);
+    }
+  }
+
+  /** The board now shows `loaded` (a game picked, or an empty board to play on). */
+  adopt(loaded: LoadedRecord): void {
+    this.loaded = loaded;
+    this.set('ready');
+  }
+
+  private next(): number {
+    this.abort?.abort();
+    return ++this.token;
+  }
+
+  private async open(input: string | Uint8Array, token: number): Promise<void> {
+    this.set('loading');
+    const loaded = await openRecord(input, (fraction) => {
+      if (token !== this.token) return false;
+      this.progress = fraction;
+      this.host.requestUpdate();
+      this.host.emit('go-progress', { fraction });
+      return true;
+    });
+    if (token !== this.token) throw superseded();
+    this.adopt(loaded);
+    this.options.open(loaded);
+    await this.host.updateComplete;
+    if (token !== this.token) throw superseded();
+    this.options.shown();
+  }
+
+  private fail(e: unknown): void {
+    const error = e instanceof LoadError ? e : new LoadError((e as Error)?.message || String(e), 'parse');
+    this.set('error', error.message);
+    this.host.emit('go-error', { message: error.message, kind: error.kind });
+  }
+
+  private set(status: LoadStatus, errorMessage = ''): void {
+    this.status = status;
+    this.errorMessage = errorMessage;
+    if (status !== 'ready') this.progress = -1;
+    this.host.requestUpdate();
+  }
+}

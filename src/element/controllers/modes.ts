@@ -1,0 +1,65 @@
+// The modes that take the board over (problem, capture game, guess), each a chunk loaded when chosen.
+// A token per switch: a mode that loads after the board has moved on to another is dropped.
+import type { ReactiveController } from 'lit';
+import type { BoardHost } from '../board-host.js';
+import { needMarkup } from '../markup-slot.js';
+import type { BoardMode, ModeHost } from '../modes/mode.js';
+import type { Review } from '../review.js';
+
+type ModeModule = { startMode: (host: ModeHost, review?: Review | null) => BoardMode | null };
+
+const modes = new Map<string, () => Promise<ModeModule>>([
+  ['problem', () => import('../modes/problem-mode.js')],
+  ['capture', () => import('../modes/capture-mode.js')],
+  ['guess', () => import('../modes/guess-mode.js')],
+]);
+
+export class ModeController implements ReactiveController {
+  /** The mode that took the board over, once loaded. */
+  active: BoardMode | null = null;
+  private token = 0;
+
+  constructor(
+    private readonly host: BoardHost,
+    private readonly review: () => Review | null | undefined,
+  ) {
+    host.addController(this);
+  }
+
+  /** Whether the board's `mode` is one that takes it over. */
+  get wanted(): boolean {
+    return modes.has(this.host.mode);
+  }
+
+  /** Leaves the current mode and starts the board's `mode` if it takes the board over. Returns whether it does. */
+  switch(): boolean {
+    this.active?.dispose();
+    this.active = null;
+    const token = ++this.token;
+    const load = modes.get(this.host.mode);
+    if (!load) return false;
+    // The problem's hint is a mark: the markup layer comes with the problem mode.
+    const markup = this.host.mode === 'problem' && needMarkup().catch(() => undefined);
+    void Promise.all([load(), markup]).then(
+      ([m]) => {
+        if (token !== this.token) return;
+        this.active = m.startMode(this.host, this.review());
+        this.host.requestUpdate();
+      },
+      (e: unknown) => console.error('go-board mode', e),
+    );
+    return true;
+  }
+
+  hostConnected(): void {
+    // Back on the page: a mode that was stopped comes back.
+    if (!this.active && this.wanted && this.host.hasUpdated) queueMicrotask(() => this.switch());
+  }
+
+  hostDisconnected(): void {
+    // A board taken off the page stops its timers (capture demo, problem answers).
+    this.active?.dispose();
+    this.active = null;
+    if (this.wanted) this.token++;
+  }
+}

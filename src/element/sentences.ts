@@ -1,0 +1,35 @@
+// What the board says about the position shown, in the reader's language: the move, its captures, the ko.
+import { pointName } from './coordinates.js';
+import type { Translate } from './i18n/index.js';
+import type { Review } from './review.js';
+
+/** "Black captured 2 stones at D6, E6", for the move that led to the node shown. */
+export function capturedSentence(review: Review, t: Translate): string {
+  const s = review.state;
+  const n = s.captured.length;
+  return t('capturedNow', {
+    color: t(s.move!.color),
+    n,
+    stones: n === 1 ? t('stone') : t('stones'),
+    points: s.captured.map((v) => pointName(v, review.size[1])).join(', '),
+  });
+}
+
+/** The move shown, for screen readers and the board's label. */
+export function describeMove(review: Review, t: Translate): string {
+  const s = review.state;
+  if (!s.move) return t('start');
+  const color = t(s.move.color);
+  const parts = [
+    `${t('moveSlider')} ${s.moveNumber}:`,
+    s.move.vertex ? t('played', { color, point: pointName(s.move.vertex, review.size[1]) }) : t('passed', { color }),
+  ];
+  if (s.captured.length) parts.push(capturedSentence(review, t));
+  return parts.join(' ');
+}
+
+/** Where the player to move may not retake, and why. */
+export function koSentence(review: Review, t: Translate): string {
+  const s = review.state;
+  return t('koExplain', { color: t(s.toMove), point: pointName(s.koPoint!, review.size[1]) });
+}

@@ -1,0 +1,53 @@
+// `npm pack` gives a package that works: the tarball, installed into a temporary folder, loads its root in
+// Node (classes and types, nothing registered) and its go-board.js in Chromium (registers <go-board>).
+import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
+import { browserPath } from '../../scripts/downloads.mjs';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+const folder = mkdtempSync(join(tmpdir(), 'go-board-pack-'));
+const npm = (...args) => execFileSync('npm', [...args, '--no-audit', '--no-fund', '--loglevel=error'], { cwd: folder, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+try {
+  const tarball = join(folder, JSON.parse(execFileSync('npm', ['pack', '--json', '--pack-destination', folder, '--loglevel=error'], { cwd: root, encoding: 'utf8' }))[0].filename);
+  writeFileSync(join(folder, 'package.json'), JSON.stringify({ name: 'pack-check', private: true, type: 'module' }));
+  npm('install', '--prefer-offline', tarball);
+  // Node: the package root, by its name.
+  const out = execFileSync(process.execPath, ['--input-type=module', '-e', `
+    const root = await import('@go-board/element');
+    const game = new root.GoGame({ width: 9 });
+    console.log(JSON.stringify({ play: game.play(4, 4).legal, GoBoard: typeof root.GoBoard, registered: globalThis.customElements?.get('go-board') ?? null }));
+  `], { cwd: folder, encoding: 'utf8' });
+  assert.deepEqual(JSON.parse(out), { play: true, GoBoard: 'function', registered: null });
+  // Chromium: the installed go-board.js, served as a static folder.
+  const dist = join(folder, 'node_modules/@go-board/element/dist');
+  const server = createServer((req, res) => {
+    const url = req.url.split('?')[0];
+    if (url === '/') return res.writeHead(200, { 'content-type': 'text/html' }).end('<!doctype html><script type="module" src="/go-board.js"></script><go-board sgf="(;GM[1]SZ[9];B[ee];W[cc])" move="last"></go-board>');
+    let code;
+    try {
+      code = readFileSync(join(dist, url));
+    } catch {
+      return res.writeHead(404).end();
+    }
+    res.writeHead(200, { 'content-type': 'text/javascript' }).end(code);
+  });
+  await new Promise((ok) => server.listen(0, '127.0.0.1', ok));
+  const browser = await chromium.launch({ executablePath: browserPath(), args: ['--no-sandbox'] });
+  try {
+    const page = await browser.newPage();
+    await page.goto(`http://127.0.0.1:${server.address().port}/`);
+    await page.waitForFunction(() => document.querySelector('go-board')?.moveNumber === 2, null, { timeout: 10000 });
+  } finally {
+    await browser.close();
+    server.close();
+  }
+  console.log(`npm pack: ${tarball.slice(folder.length + 1)} installs; its root works in Node, its go-board.js in Chromium`);
+} finally {
+  rmSync(folder, { recursive: true, force: true });
+}
