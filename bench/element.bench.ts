@@ -162,39 +162,43 @@ export async function run(folder: string): Promise<void> {
     console.log(`element: 5 MB variation tree (${(big.length / 1048576).toFixed(2)} MiB): ready in ${ours.ms.toFixed(0)} ms (goal under 1500 ms), longest frame gap ${ours.worst.toFixed(0)} ms (parsed in a worker, progress shown)`);
     console.log(`element: peer @sabaki/sgf parse of the same text on the page: ${theirs.ms.toFixed(0)} ms, longest frame gap ${theirs.worst.toFixed(0)} ms (the page is frozen meanwhile)`);
 
-    // Scoring in Chromium: the automatic dead stones plus the count, per final 19x19 position (kgs-2017-jp).
-    const jp = join(folder, 'kgs-2017-jp');
-    if (existsSync(jp)) {
-      const positions = readdirSync(jp)
+    // Scoring in Chromium: the automatic dead stones, the game finished (records that stop at a stone) and the
+    // count, per final 19x19 position: finished amateur games and professional records that stop with dame open.
+    // The scoring code as the board's chunk has it (the chunk exports only what the board uses).
+    const scoringCode = await esbuild.build({
+      stdin: { contents: "export { ScoringSession } from './src/element/scoring-ui.ts'; export { readKomi } from './src/scoring/komi.ts';", resolveDir: root, loader: 'ts' },
+      bundle: true,
+      minify: true,
+      format: 'esm',
+      write: false,
+      logLevel: 'silent',
+    });
+    for (const name of ['kgs-2017-jp', 'pro-nogo', 'pro-fox-kr-jp']) {
+      const dir = join(folder, name);
+      if (!existsSync(dir)) continue;
+      const positions = readdirSync(dir)
         .filter((f) => f.endsWith('.sgf'))
         .sort()
         .map((f) => {
-          const p = finalPosition(new Uint8Array(readFileSync(join(jp, f))));
-          return { signs: Array.from(p.signs), captures: p.captures, komi: p.komi };
-        });
-      // The scoring code as the board's chunk has it (the chunk exports only what the board uses).
-      const scoringCode = await esbuild.build({
-        stdin: { contents: "export { ScoringSession } from './src/element/scoring-ui.ts';", resolveDir: root, loader: 'ts' },
-        bundle: true,
-        minify: true,
-        format: 'esm',
-        write: false,
-        logLevel: 'silent',
-      });
+          const p = finalPosition(new Uint8Array(readFileSync(join(dir, f))));
+          return { width: p.width, height: p.height, signs: Array.from(p.signs), captures: p.captures, komi: { km: p.km, re: p.re, date: p.date, rules: p.rules }, toMove: p.toMove, finish: !p.endsWithPasses };
+        })
+        .filter((p) => p.width === 19 && p.height === 19);
       const times = await page.evaluate(async ({ positions, code }) => {
         const url = URL.createObjectURL(new Blob([code], { type: 'text/javascript' }));
-        const { ScoringSession } = await import(url);
+        const { ScoringSession, readKomi } = await import(url);
         const out: number[] = [];
         for (const p of positions) {
           const t0 = performance.now();
-          const session = new ScoringSession(19, 19, Int8Array.from(p.signs), p.captures, p.komi, 'japanese');
+          const komi = readKomi({ komi: p.komi.km, result: p.komi.re, date: p.komi.date, rules: p.komi.rules });
+          const session = new ScoringSession(19, 19, Int8Array.from(p.signs), p.captures, komi, 'japanese', 0, p.toMove, p.finish);
           void session.score.result;
           out.push(performance.now() - t0);
         }
         return out;
       }, { positions, code: scoringCode.outputFiles[0]!.text });
       const sorted = [...times].sort((a, b) => a - b);
-      console.log(`element: scoring in Chromium (dead-stone guess + Japanese count), ${times.length} kgs-2017-jp final positions: median ${median(times).toFixed(1)} ms, p90 ${sorted[Math.floor(sorted.length * 0.9)]!.toFixed(1)} ms, max ${sorted[sorted.length - 1]!.toFixed(1)} ms (goal: median at most 50 ms)`);
+      console.log(`element: scoring in Chromium (dead-stone guess + finishing + Japanese count), ${times.length} ${name} final positions: median ${median(times).toFixed(1)} ms, p90 ${sorted[Math.floor(sorted.length * 0.9)]!.toFixed(1)} ms, max ${sorted[sorted.length - 1]!.toFixed(1)} ms (goal: median at most 50 ms)`);
     }
   } finally {
     await browser.close();

@@ -29,5 +29,11 @@ export async function fetchSgf(url: string, signal?: AbortSignal): Promise<Uint8
   if (/^(text\/html|image\/|video\/|audio\/|application\/json)/.test(type)) {
     throw new LoadError(`“${url}” is not an SGF file: the server sent ${type.split(';')[0]}.`, 'content-type');
   }
-  return new Uint8Array(await response.arrayBuffer());
+  try {
+    return new Uint8Array(await response.arrayBuffer());
+  } catch (e) {
+    if ((e as Error).name === 'AbortError') throw e;
+    // The headers came but the body did not: cut off midway, or a Content-Encoding the browser could not decode.
+    throw new LoadError(`Could not download “${url}”: the download was cut off or could not be decoded (${(e as Error).message || 'network error'}).`, 'network');
+  }
 }

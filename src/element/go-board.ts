@@ -290,6 +290,8 @@ export class GoBoard extends LitElement implements BoardHost {
     if (changed.has('scoring') && !this.scoring) this.stopScoring();
     else if (changed.has('scoring') && this.scoring && !this.scorer.started && this.review) void this.scorer.start();
     if (changed.has('rules')) this.scorer.session?.choose(this.rules);
+    // src cleared while its file downloads: stop it, so that the old game does not appear later.
+    if (changed.has('src') && !this.src && changed.get('src')) this.loader.cancel();
     if (changed.has('src') && this.src) void this.loader.loadUrl(this.src);
     else if (changed.has('sgf') && this.sgf) this.load(this.sgf).catch(() => undefined);
     else if (changed.has('gameIndex') && this.loader.loaded && this.loader.status === 'ready') {

@@ -73,6 +73,13 @@ export class LoadController implements ReactiveController {
     }
   }
 
+  /** Stops a download under way (the src attribute was cleared): its game will not appear later. */
+  cancel(): void {
+    if (this.status !== 'loading') return;
+    this.next();
+    this.set(this.loaded ? 'ready' : 'empty');
+  }
+
   /** The board now shows `loaded` (a game picked, or an empty board to play on). */
   adopt(loaded: LoadedRecord): void {
     this.loaded = loaded;

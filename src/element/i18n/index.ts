@@ -6,10 +6,9 @@ export type Translate = (key: WordKey, params?: Record<string, string | number>)
 
 const languages = new Map<string, Partial<Dictionary>>([['en', en]]);
 const english = (): Partial<Dictionary> => languages.get('en')!;
-// Languages shipped with the board but loaded on first use, to keep the bundle small.
-const bundled: Record<string, () => Promise<Partial<Dictionary>>> = {
-  vi: () => import('./vi.js').then((m) => m.vi),
-};
+// Languages shipped with the board but loaded on first use, to keep the bundle small. Language codes come from
+// pages and files (`lang="constructor"`): every table keyed by them is a Map, never a plain object.
+const bundled = new Map<string, () => Promise<Partial<Dictionary>>>([['vi', () => import('./vi.js').then((m) => m.vi)]]);
 const loading = new Map<string, Promise<void>>();
 
 /** Words that code loaded on demand brings: defaults, under the words addLanguage gave. */
@@ -31,7 +30,7 @@ const baseTag = (lang: string | null | undefined): string => (lang || 'en').toLo
  */
 export function loadLanguage(lang: string | null | undefined): Promise<void> {
   const tag = baseTag(lang);
-  const load = bundled[tag];
+  const load = bundled.get(tag);
   if (!load) return Promise.resolve();
   let promise = loading.get(tag);
   if (!promise) {
@@ -41,13 +40,19 @@ export function loadLanguage(lang: string | null | undefined): Promise<void> {
   return promise;
 }
 
+/** A word or placeholder value only when it is the object's own: `{constructor}` is not filled from Object.prototype. */
+function own(table: object, key: string): string | undefined {
+  const value = Object.hasOwn(table, key) ? (table as Record<string, unknown>)[key] : undefined;
+  return value == null ? undefined : String(value);
+}
+
 /** The dictionary for a BCP 47 tag: 'vi-VN' finds 'vi'; unknown tags give English. */
 export function dictionaryFor(lang: string | null | undefined): Translate {
   const tag = (lang || 'en').toLowerCase();
   const words = languages.get(tag) ?? languages.get(baseTag(tag)) ?? english();
   return (key, params) => {
     // A word whose code has not loaded yet shows as its key until it has.
-    const text = words[key] ?? english()[key] ?? key;
-    return params ? text.replace(/\{(\w+)\}/g, (m, name: string) => (name in params ? String(params[name]) : m)) : text;
+    const text = own(words, key) ?? own(english(), key) ?? key;
+    return params ? text.replace(/\{(\w+)\}/g, (m, name: string) => own(params, name) ?? m) : text;
   };
 }
