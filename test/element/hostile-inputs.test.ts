@@ -101,3 +101,15 @@ describe('downloads that fail after the headers', () => {
     }
   });
 });
+
+describe('property names as written', () => {
+  it('go-load says when a name was read as another, and toSgf() writes every property back as it came', async () => {
+    const board = await fixture<GoBoard>(html`<go-board></go-board>`);
+    const loaded = oneEvent(board, 'go-load');
+    void board.load('(;GM[1]FF[4]SZ[19]myprop[private data]C2[digit id]AddBlack[aa];B[pd]comment[lower])');
+    const { detail } = await loaded;
+    expect(detail.warnings.join('\n')).to.contain('Read "AddBlack" as AB');
+    const sgf = board.toSgf();
+    for (const kept of ['myprop[private data]', 'C2[digit id]', 'comment[lower]', 'AddBlack[aa]']) expect(sgf).to.contain(kept);
+  });
+});
