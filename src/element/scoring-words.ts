@@ -20,7 +20,7 @@ export const scoringWords = {
   deadRemoved: 'Dead stones taken off',
   finished: 'The game was finished before counting:',
   finishedDame: '{n} neutral points (dame) filled',
-  unfinished: 'Border not finished: {n} neutral points left open ({points}), counted for nobody.',
+  unfinished: 'Border not finished: neutral points left open at {points}, counted for nobody.',
   finishedDameOne: 'one neutral point (dame) filled',
   finishedTeire: 'protective moves (teire) at {points}',
   finishedCapture: 'stones taken at {points}',

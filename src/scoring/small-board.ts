@@ -18,18 +18,19 @@ export class SmallBoard {
   readonly signs: Int8Array;
   /** The point a simple-ko recapture is forbidden on, or -1. */
   ko = -1;
-  private readonly mark: Int32Array;
-  private gen = 0;
+  /** Marks for the flood fills, shared by a board and its clones (a clone is made for every move read). */
+  private readonly scratch: { mark: Int32Array; gen: number };
 
-  constructor(width: number, height: number, signs: ArrayLike<number>) {
+  constructor(width: number, height: number, signs: ArrayLike<number>, scratch?: { mark: Int32Array; gen: number }) {
     this.width = width;
     this.height = height;
-    this.signs = Int8Array.from(signs, (s) => Math.sign(s));
-    this.mark = new Int32Array(width * height);
+    // A clone's signs are already -1 / 0 / 1.
+    this.signs = scratch && signs instanceof Int8Array ? signs.slice() : Int8Array.from(signs, (s) => Math.sign(s));
+    this.scratch = scratch ?? { mark: new Int32Array(width * height), gen: 0 };
   }
 
   clone(): SmallBoard {
-    const b = new SmallBoard(this.width, this.height, this.signs);
+    const b = new SmallBoard(this.width, this.height, this.signs, this.scratch);
     b.ko = this.ko;
     return b;
   }
@@ -41,8 +42,8 @@ export class SmallBoard {
   /** The chain through stone p with its distinct liberties. */
   chain(p: number): ChainInfo {
     const sign = this.signs[p]!;
-    const gen = ++this.gen;
-    const mark = this.mark;
+    const gen = ++this.scratch.gen;
+    const mark = this.scratch.mark;
     const stones = [p];
     const libs: number[] = [];
     mark[p] = gen;

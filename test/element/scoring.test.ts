@@ -104,30 +104,36 @@ describe('<go-board> scoring', () => {
     expect(board.score!.dead).to.deep.equal(before);
   });
 
+  // A 7x5 board: the neutral point D3 touches Black's stone D2, whose other liberty C2 is in Black's area; and
+  // White's two stones at the top have two liberties only. Black to move.
+  const UNFINISHED = '(;GM[1]FF[4]SZ[7:5]KM[0]RU[Japanese]PL[B]AB[ca][cb][cc][bd][dd][ce]AW[da][db][ec][ed][de][ee])';
+
   it('finishes an unfinished game before counting, marks the added moves and says what it added', async () => {
-    // White to move; the dame at D3 touches Black's stone D2 whose other liberty C2 is in Black's area.
-    const sgf = '(;GM[1]FF[4]SZ[7]KM[0]RU[Japanese];B[ca];W[da];B[cb];W[db];B[cc];W[ec];B[bd];W[ed];B[dd];W[de];B[ce];W[ee])';
-    const board = await fixture<GoBoard>(html`<go-board move="last" .sgf=${sgf}></go-board>`);
-    await until(() => board.moveNumber === 12);
+    const board = await fixture<GoBoard>(html`<go-board .sgf=${UNFINISHED}></go-board>`);
+    await until(() => board.position.length === 5);
     await board.startScoring();
     const score = board.score!;
-    expect(score.added.map((m) => [m.color, m.kind])).to.deep.equal([['black', 'dame'], ['white', 'teire']]);
+    // Black fills D3 (no teire for him); then White must protect at E4, or Black cuts there.
+    expect(score.added).to.deep.equal([
+      { color: 'black', vertex: [3, 2], kind: 'dame' },
+      { color: 'white', vertex: [4, 1], kind: 'teire' },
+    ]);
+    expect(score.result).to.equal('W+1');
     await board.updateComplete;
     expect(board.shadowRoot!.querySelectorAll('circle.added').length).to.equal(2);
     expect(board.shadowRoot!.querySelectorAll('circle.added.teire').length).to.equal(1);
-    expect(text(board)).to.contain('The game was finished before counting: one neutral point (dame) filled; protective moves (teire) at E6.');
-    // The two empty rows at the bottom join both sides' areas into one open region: said as such (not seki).
-    expect(score.seki).to.deep.equal([]);
-    expect(text(board)).to.contain('Border not finished: 34 neutral points left open (A7, B7, E7, F7, G7, A6, …), counted for nobody.');
+    expect(text(board)).to.contain('The game was finished before counting: one neutral point (dame) filled; protective moves (teire) at E4.');
+    expect(text(board)).to.not.contain('Border not finished');
   });
 
-  it('counts a game the players ended by passing as they left it: nothing added', async () => {
-    const sgf = '(;GM[1]FF[4]SZ[7]KM[0]RU[Japanese];B[ca];W[da];B[cb];W[db];B[cc];W[ec];B[bd];W[ed];B[dd];W[de];B[ce];W[ee];B[];W[])';
-    const board = await fixture<GoBoard>(html`<go-board move="last" .sgf=${sgf}></go-board>`);
-    await until(() => board.moveNumber === 14);
+  it('counts a game the players ended by passing as they left it: nothing added, the open point said', async () => {
+    const board = await fixture<GoBoard>(html`<go-board move="last" .sgf=${UNFINISHED.replace(')', ';B[];W[])')}></go-board>`);
+    await until(() => board.moveNumber === 2);
     await board.startScoring();
     expect(board.score!.added).to.deep.equal([]);
-    expect(board.score!.dame).to.deep.include([3, 2]);
+    expect(board.score!.dame).to.deep.equal([[3, 2]]);
+    await board.updateComplete;
+    expect(text(board)).to.contain('Border not finished: neutral points left open at D3, counted for nobody.');
   });
 
   it('shows which prisoners are which: captured during the game, and dead stones taken off', async () => {

@@ -78,7 +78,7 @@ export const vi: Dictionary = {
   deadRemoved: 'Quân chết được nhấc ra',
   finished: 'Ván cờ được đi nốt trước khi đếm:',
   finishedDame: 'lấp {n} điểm trung lập (dame)',
-  unfinished: 'Ranh giới chưa đóng xong: còn {n} điểm trung lập ({points}), không tính cho bên nào.',
+  unfinished: 'Ranh giới chưa đóng xong: còn điểm trung lập tại {points}, không tính cho bên nào.',
   finishedDameOne: 'lấp một điểm trung lập (dame)',
   finishedTeire: 'nước vá (teire) tại {points}',
   finishedCapture: 'ăn quân tại {points}',
