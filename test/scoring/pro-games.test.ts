@@ -1,0 +1,36 @@
+import { expect } from '@open-wc/testing';
+import { countScore, guessDeadStones, matchesResult, readKomi } from '../../src/scoring/index.js';
+import { finalPosition } from '../helpers/final-position.js';
+
+/** A fixture's final position counted as the board counts it: dead stones guessed, komi read, the game finished. */
+async function count(name: string, finish: boolean) {
+  const p = finalPosition(new Uint8Array(await (await fetch(new URL(`../fixtures/scoring/${name}`, import.meta.url))).arrayBuffer()));
+  const komi = readKomi({ komi: p.km, rules: p.rules, result: p.re, date: p.date });
+  const dead = guessDeadStones(p.width, p.height, p.signs);
+  const score = countScore({ width: p.width, height: p.height, signs: p.signs, dead, captures: p.captures, komi: komi.komi, finish, toMove: p.toMove });
+  return { p, komi, score };
+}
+
+describe('professional records that stop before the end', () => {
+  it('a 1985 Gosei game: the recorded B+3.5 once the dame are filled and the teire played', async () => {
+    const { p, score } = await count('pro-Gos-1985-4.sgf', true);
+    expect(p.endsWithPasses).to.equal(false);
+    expect(p.re).to.equal('B+3.5');
+    expect(score.result).to.equal('B+3.5');
+    expect(matchesResult(score.margin, p.re)).to.equal(true);
+    expect(score.added.filter((m) => m.kind === 'teire').length).to.be.at.least(1);
+    expect(score.added.filter((m) => m.kind === 'dame').length).to.be.at.least(3);
+    // Counted as it stands, the open border gives another result.
+    const { score: asGiven } = await count('pro-Gos-1985-4.sgf', false);
+    expect(asGiven.result).to.not.equal('B+3.5');
+    expect(asGiven.open.length).to.be.above(0);
+  });
+
+  it('a Fox relay: KM[650] is 6.5, and the count gives the recorded W+6.5', async () => {
+    const { p, komi, score } = await count('fox-1488029422019999521.sgf', true);
+    expect(komi).to.deep.equal({ komi: 6.5, source: 'fox', written: '650' });
+    expect(p.re).to.equal('W+6.5');
+    expect(score.white.komi).to.equal(6.5);
+    expect(score.result).to.equal('W+6.5');
+  });
+});
