@@ -72,7 +72,7 @@ describe('<go-board mode="play">', () => {
 
   it('refuses the ko retake with a sentence, after marking the ko point', async () => {
     const board = await playBoard(KO);
-    expect(board.shadowRoot!.querySelector('.ko')).to.exist;
+    expect(board.shadowRoot!.querySelector('svg.board [part~="ko"]')).to.exist;
     await clickPoint(board, [2, 1]);
     await board.updateComplete;
     expect(board.moveNumber).to.equal(8);

@@ -44,7 +44,7 @@ describe('<go-board> reviewing', () => {
     expect(board.captured).to.deep.equal([[2, 1]]);
     expect(board.koPoint).to.deep.equal([2, 1]);
     await board.updateComplete;
-    expect(board.shadowRoot!.querySelector('.ko')).to.exist;
+    expect(board.shadowRoot!.querySelector('svg.board [part~="ko"]')).to.exist;
     expect(shadowText(board)).to.contain('Ko: Black may not take back at C4');
     board.next();
     expect(board.koPoint).to.equal(null);
