@@ -249,7 +249,8 @@ export const styles = css`
     overflow: auto;
     margin: 0;
     padding: 0.4rem;
-    border-left: 3px solid var(--_line);
+    /* Seen on a light page and on a dark one. */
+    border-left: 3px solid color-mix(in srgb, var(--_line) 60%, currentColor);
   }
   .note {
     margin: 0;

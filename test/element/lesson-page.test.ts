@@ -110,6 +110,22 @@ describe('messages said once, in plain words', () => {
     expect(status()).to.equal('Correct! The white stone had only one liberty left.');
   });
 
+  it('in Vietnamese too: "Đến lượt Đen" is not said under "Đen đi trước…", and Đúng is not repeated', async () => {
+    const vi = `(;GM[1]SZ[9]PL[B]AB[bb][db][ca]AW[cb]C[Đen đi trước: hãy ăn quân trắng.](;B[cc]C[Đúng. Quân trắng chỉ còn một khí.])(;B[dc]C[Sai.];W[cc]))`;
+    const wrap = await fixture<HTMLDivElement>(html`<div lang="vi"><go-board mode="problem" .sgf=${vi}></go-board></div>`);
+    const board = wrap.querySelector('go-board') as GoBoard;
+    await until(() => !!root(board).querySelector('.problem'));
+    await board.languageReady;
+    await board.updateComplete;
+    const status = () => root(board).querySelector('[part~="problem-status"]')!.textContent!.replace(/\s+/g, ' ').trim();
+    expect(status()).to.equal('');
+    const solved = oneEvent(board, 'go-problem');
+    await clickPoint(board, [2, 2]);
+    await solved;
+    await board.updateComplete;
+    expect(status()).to.equal('Đúng rồi! Quân trắng chỉ còn một khí.');
+  });
+
   it('a wrong answer does not repeat the file\'s Wrong', async () => {
     const board = await fixture<GoBoard>(html`<go-board mode="problem" .sgf=${problem}></go-board>`);
     await until(() => !!root(board).querySelector('.problem'));

@@ -23,7 +23,7 @@ const shown = (text: string): string => text.replace(KEYWORD, '').trim();
 /** Whether a comment already says whose turn it is ("Black to play", "Đen đi trước"…): the board then does not say it again. */
 const saysTurn = (text: string, words: string[]): boolean => {
   const lower = text.toLowerCase();
-  return words.some((w) => lower.includes(w.toLowerCase())) || /\b(black|white) to (play|move)\b|\b(đen|trắng) (đi|đánh)\b|lượt (của )?(đen|trắng)/iu.test(text);
+  return words.some((w) => lower.includes(w.toLowerCase())) || /\b(black|white) to (play|move)\b|(?<!\p{L})(đen|trắng) (đi|đánh)(?!\p{L})|lượt (của )?(đen|trắng)/iu.test(text);
 };
 
 /** The usual problem-file conventions: a comment starting with RIGHT / Correct, TE, or GB/GW for the solver. */
