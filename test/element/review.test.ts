@@ -3,6 +3,7 @@ import { sendKeys } from '@web/test-runner-commands';
 import '../../src/define.js';
 import type { GoBoard } from '../../src/element/go-board.js';
 import { shadowText, until, focusBoard } from '../helpers/board.js';
+import { drawnAt } from '../helpers/board.js';
 import { GoGame } from '../../src/engine/index.js';
 
 const fixtureUrl = (name: string): string => new URL(`../fixtures/element/${name}`, import.meta.url).href;
@@ -44,7 +45,11 @@ describe('<go-board> reviewing', () => {
     expect(board.captured).to.deep.equal([[2, 1]]);
     expect(board.koPoint).to.deep.equal([2, 1]);
     await board.updateComplete;
-    expect(board.shadowRoot!.querySelector('svg.board [part~="ko"]')).to.exist;
+    // The ko mark is drawn at the ko point (C4), and only there.
+    expect(drawnAt(board, 'ko')).to.deep.equal([[2, 1]]);
+    // The captured stone's ghost at C4, the last-move mark on White's stone at B4.
+    expect(drawnAt(board, 'captured')).to.deep.equal([[2, 1]]);
+    expect(drawnAt(board, 'last-move')).to.deep.equal([[1, 1]]);
     expect(shadowText(board)).to.contain('Ko: Black may not take back at C4');
     board.next();
     expect(board.koPoint).to.equal(null);
@@ -52,6 +57,8 @@ describe('<go-board> reviewing', () => {
     expect(board.moveNumber).to.equal(11);
     expect(board.captured).to.deep.equal([[1, 1]]);
     expect(board.koPoint).to.deep.equal([1, 1]);
+    await board.updateComplete;
+    expect(drawnAt(board, 'ko')).to.deep.equal([[1, 1]]);
   });
 
   it('goTo clamps to the line and replays a real game like the engine does', async () => {
