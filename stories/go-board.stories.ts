@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/web-components-vite';
 import { html, nothing } from 'lit';
 import '../src/define.js';
-import { broken, captureGame, chineseHandicapEnd, collection, endPosition, koGame, markupGame, problem, variationsGame } from './fixtures.js';
+import { broken, captureGame, diagramLesson, chineseHandicapEnd, collection, endPosition, koGame, markupGame, problem, variationsGame } from './fixtures.js';
 
 /** One control per attribute of the board (names as in HTML), and the language of the page around it. */
 interface Args {
@@ -11,6 +11,8 @@ interface Args {
   move: string;
   size: string;
   mode: 'review' | 'play' | 'problem' | 'capture' | 'guess';
+  diagram: boolean;
+  'allow-count': boolean;
   scoring: boolean;
   rules: '' | 'japanese' | 'chinese';
   'recorded-territory': boolean;
@@ -33,6 +35,8 @@ const meta: Meta<Args> = {
     move: 'last',
     size: '19',
     mode: 'review',
+    diagram: false,
+    'allow-count': false,
     scoring: false,
     rules: '',
     'recorded-territory': false,
@@ -62,6 +66,8 @@ const meta: Meta<Args> = {
       move=${a.move}
       size=${a.size}
       mode=${a.mode}
+      ?diagram=${a.diagram}
+      ?allow-count=${a['allow-count']}
       ?scoring=${a.scoring}
       rules=${a.rules}
       ?recorded-territory=${a['recorded-territory']}
@@ -105,4 +111,24 @@ export const PlayOnAPhone: Story = {
 /** Guess the next move of a game, from the move shown. */
 export const Guess: Story = {
   render: () => html`<go-board src="/examples/games/ear-reddening-game.sgf" mode="guess" move="120" coordinates style="max-width: 32rem"></go-board>`,
+};
+
+/** A diagram for a lesson or a post: the board, its markup and its comment; the step buttons because it has a move. */
+export const Diagram: Story = { args: { sgf: diagramLesson, diagram: true, move: '0' } };
+/** A diagram with no moves: nothing but the board and the comment. */
+export const StaticDiagram: Story = { args: { sgf: '(;GM[1]FF[4]SZ[9]VW[ae:fi]AW[ah][bh][bi]AB[ag][bg][cg][ch][ci]TR[ai]C[One eye, at A1: Black can capture by playing there.])', diagram: true } };
+/** A VW crop keeps its part of --go-board-max-width: its stones are no larger than the whole board's. */
+export const Crop: Story = { args: { sgf: problem, mode: 'problem', coordinates: true } };
+/** On a dark page: --go-board-text-color and --go-board-panel-background for the text and buttons under the board. */
+export const Dark: Story = {
+  args: { sgf: endPosition, coordinates: true },
+  render: (a) => html`<div lang=${a.lang} style="max-width: 32rem; padding: 1rem; background: #15171a; color: #e8e6e3; color-scheme: dark">
+    <go-board
+      .sgf=${a.sgf}
+      move=${a.move}
+      ?diagram=${a.diagram}
+      ?coordinates=${a.coordinates}
+      style="--go-board-text-color: #e8e6e3; --go-board-panel-background: #1f2226; --go-board-accent-color: #ff6b5b; --go-board-ko-color: #6fa8ff"
+    ></go-board>
+  </div>`,
 };

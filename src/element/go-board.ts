@@ -15,8 +15,8 @@ import { emit, type GoBoardEventMap, type GoBoardEventName } from './events.js';
 import { addLanguage, type Dictionary, type Translate, type WordKey } from './i18n/index.js';
 import { layerWanted, markupLayer, needMarkup } from './markup-slot.js';
 import { atariStones, coordinateLabels, moveNumbers } from './overlays.js';
-import { boardContent, viewBox } from './render/board-svg.js';
-import { Review, openRecordSync } from './review.js';
+import { boardContent, boardFit, viewBox } from './render/board-svg.js';
+import { Review, gameEnded, openRecordSync } from './review.js';
 import { capturedSentence, describeMove, koSentence } from './sentences.js';
 import { styles } from './styles.js';
 import { emptyView, type BoardView } from './view.js';
@@ -51,7 +51,11 @@ export type { SgfSource };
  * @cssproperty [--go-board-white-stone-color=#fafafa] - White stones.
  * @cssproperty [--go-board-accent-color=#c0392b] - Last move, captured ghosts, atari.
  * @cssproperty [--go-board-ko-color=#1565c0] - The ko point and focus ring.
- * @cssproperty [--go-board-max-width=40rem] - The board's largest width.
+ * @cssproperty [--go-board-max-width=40rem] - The board's largest width (a VW crop: the part of that width its points take).
+ * @cssproperty [--go-board-max-point-size=2.75rem] - The largest distance between two lines (small boards and crops stop growing there).
+ * @cssproperty [--go-board-text-color=inherit] - Text under the board (set it with the panel background on a dark page).
+ * @cssproperty [--go-board-panel-background=transparent] - Background of the panel and the buttons.
+ * @csspart describe - The "Describe the position" button (shown when focused).
  */
 export class GoBoard extends LitElement implements BoardHost {
   static override styles = styles;
@@ -94,6 +98,17 @@ export class GoBoard extends LitElement implements BoardHost {
   @property() rules: Rules | '' = '';
   /** In scoring mode, show the territory marks recorded in the file (TB/TW) instead of the computed ones. */
   @property({ attribute: 'recorded-territory', type: Boolean }) recordedTerritory = false;
+  /**
+   * A diagram for a lesson or a post: the board, its markup, its comment, and the capture and ko notes. No
+   * players, prisoners, game information or Count; when the record has moves, the four step buttons and the
+   * move number (no slider).
+   */
+  @property({ type: Boolean, reflect: true }) diagram = false;
+  /**
+   * Offer Count the score at the end of any line (by default it is offered only where the game has ended:
+   * the file gives a result, or both players passed; never on a diagram).
+   */
+  @property({ attribute: 'allow-count', type: Boolean }) allowCount = false;
   /** Level of the computer in the capture game: `easy` or `hard`. */
   @property({ attribute: 'ai-level' }) aiLevel: 'easy' | 'hard' = 'easy';
 
@@ -101,6 +116,8 @@ export class GoBoard extends LitElement implements BoardHost {
   @state() private review: Review | null = null;
   /** Where the reader started playing moves (reset goes back there). */
   private playStart: SgfNode | null = null;
+  /** How wide the board may grow (boardFit), set on the base after each drawing. */
+  private fit: Record<string, string> = {};
   /** The markup layer asked for (once per board: a failed load is not tried again at each drawing). */
   private markupAsked = false;
 
@@ -215,6 +232,21 @@ export class GoBoard extends LitElement implements BoardHost {
     if (this.scorer.session?.toggle([x, y])) this.requestUpdate();
   }
 
+  /**
+   * Says the position in words to screen readers (stones, last move, captures, ko), in the live region, and
+   * resolves with the sentence ("Black 45 stones, White 44, last move Q16, Black captured 3, ko at D5.").
+   */
+  async describePosition(): Promise<string> {
+    const { positionSummary } = await import('./position-summary.js');
+    await this.words.ready;
+    const text = positionSummary(this.t, this.lang, this.boardView(), this.mode === 'capture' ? null : this.captures);
+    // The same sentence twice is said again: the live region's text must change.
+    const ui = this.interaction.ui;
+    ui.announcement = ui.announcement === text ? `${text}\u00a0` : text;
+    this.requestUpdate();
+    return text;
+  }
+
   /** Plays a move for the side to move (play mode rules, in any mode). Returns why it is illegal, or null. */
   play(x: number, y: number): string | null {
     const review = this.ensureReview();
@@ -313,6 +345,12 @@ export class GoBoard extends LitElement implements BoardHost {
     return done;
   }
 
+  protected override updated(): void {
+    // Custom properties set through the CSSOM (a page's CSP may refuse style attributes).
+    const base = this.renderRoot.querySelector<HTMLElement>('.base');
+    for (const [name, value] of Object.entries(this.fit)) base?.style.setProperty(name, value);
+  }
+
   protected override firstUpdated(): void {
     // A classic script in <head> (go-board.standalone.js) defines the board before the parser has read
     // its children: the game in the page is then read once the document is. Otherwise after this update
@@ -355,7 +393,7 @@ export class GoBoard extends LitElement implements BoardHost {
   private afterPlay(reason: string | null): void {
     const ui = this.interaction.ui;
     if (reason) {
-      ui.notice = { text: (t) => t(reason as WordKey), warning: true };
+      ui.notice = { text: (t) => t(reason as WordKey), warning: true, reason };
       this.requestUpdate();
       return;
     }
@@ -456,6 +494,7 @@ export class GoBoard extends LitElement implements BoardHost {
       void this.onDemand.add(needMarkup(), 'markup');
     }
     const s = review?.state;
+    this.fit = boardFit(view);
     return html`
       <div class="base ${ui.dragging ? 'drop' : ''}" part="base">
         <div class="board-wrap">
@@ -470,14 +509,15 @@ export class GoBoard extends LitElement implements BoardHost {
               ${ui.notice ? html`<p class="note ${ui.notice.warning ? 'warning' : ''}" role="status" part="notice">${ui.notice.text(t)}</p>` : nothing}
               <div class="panel" part="panel">
                 ${this.scoring ? this.renderScoring() : nothing}
-                ${review ? this.renderInfo(review) : nothing}
+                ${review && !this.diagram ? this.renderInfo(review) : nothing}
                 ${s?.captured.length ? html`<p class="note captured" part="captured-note">${capturedSentence(review!, t)}</p>` : nothing}
-                ${s?.koPoint ? html`<p class="note ko" part="ko-note">${koSentence(review!, t)}</p>` : nothing}
+                ${s?.koPoint && ui.notice?.reason !== 'ko' ? html`<p class="note ko" part="ko-note">${koSentence(review!, t)}</p>` : nothing}
                 ${s?.warnings.map((w) => html`<p class="note warning" role="status">${w}</p>`)}
                 ${review && markupLayer ? markupLayer.variationList(t, this, review) : nothing}
                 ${s?.comment ? html`<p class="comment" part="comment" aria-label=${t('comment')}>${s.comment}</p>` : nothing}
                 ${this.allowOpen || this.allowSave ? fileActions(t, this, review) : nothing}
               </div>`}
+        <button class="describe" part="describe" @click=${() => void this.describePosition()}>${t('describe')}</button>
         <div class="visually-hidden" aria-live="polite">${ui.announcement}</div>
       </div>
     `;
@@ -514,12 +554,18 @@ export class GoBoard extends LitElement implements BoardHost {
     const n = review.state.moveNumber;
     const total = review.lineLength();
     const moveOf = t('moveOf', { n, total });
+    // A diagram without moves has nothing to step through.
+    if (this.diagram && !total && !review.hasNext()) return html``;
+    // Count where the game has ended, or where the page asks for it (never on a diagram unless asked).
+    const countable = !review.hasNext() && (this.allowCount || (!this.diagram && gameEnded(review)));
     // An icon button: its name for screen readers and as a tooltip.
     const button = (name: 'first' | 'previous' | 'next' | 'last', disabled: boolean, icon: string) =>
       html`<button @click=${() => this[name]()} ?disabled=${disabled} aria-label=${t(name)} title=${t(name)}><svg class="icon" viewBox="0 0 16 16" aria-hidden="true"><path d=${icon}></path></svg></button>`;
     return html`<div class="controls" part="controls">
       ${button('first', n === 0, 'M3 3h2v10H3zM13 3v10L6 8z')}${button('previous', n === 0, 'M11 3v10L4 8z')}
-      <input
+      ${this.diagram
+        ? nothing
+        : html`<input
         type="range"
         min="0"
         max=${total}
@@ -527,10 +573,10 @@ export class GoBoard extends LitElement implements BoardHost {
         aria-label=${t('moveSlider')}
         aria-valuetext=${moveOf}
         @input=${(e: Event) => this.goTo(Number((e.target as HTMLInputElement).value))}
-      />
+      />`}
       ${button('next', !review.hasNext(), 'M5 3v10l7-5z')}${button('last', n >= total, 'M3 3v10l7-5zM11 3h2v10h-2z')}
       <span class="move-number" aria-hidden="true">${moveOf}</span>
-      ${this.scoring || !review.hasNext()
+      ${this.scoring || countable
         ? html`<button class="count" part="count-button" aria-pressed=${this.scoring ? 'true' : 'false'} @click=${() => (this.scoring ? this.stopScoring() : void this.startScoring())}>
             ${this.scoring ? t('stopCounting') : t('count')}
           </button>`

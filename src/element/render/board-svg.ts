@@ -21,6 +21,19 @@ export function viewBox(view: BoardView): string {
   return `${x} ${y} ${c.x1 - c.x0 + 2 * margin} ${c.y1 - c.y0 + 2 * margin}`;
 }
 
+/**
+ * How wide the board may grow, as custom properties for the styles: `--_units`, the lines' spacings across
+ * the picture (a small board or a crop stops growing at --go-board-max-point-size each), and `--_crop`,
+ * the part of the whole board's width a VW crop shows (a crop takes that part of --go-board-max-width).
+ */
+export function boardFit(view: BoardView): { '--_units': string; '--_crop': string } {
+  const margin = view.coordinates ? 1.4 : 0.7;
+  const c = view.view;
+  const full = view.width - 1 + 2 * margin;
+  const shown = c ? c.x1 - c.x0 + 2 * margin : full;
+  return { '--_units': shown.toFixed(2), '--_crop': (shown / full).toFixed(3) };
+}
+
 function grid(view: BoardView): SVGTemplateResult {
   const w = view.width - 1;
   const h = view.height - 1;
