@@ -508,7 +508,7 @@ export class GoBoard extends LitElement implements BoardHost {
                 ${s?.koPoint ? html`<p class="note ko" part="ko-note">${koSentence(review!, t)}</p>` : nothing}
                 ${s?.warnings.map((w) => html`<p class="note warning" role="status">${w}</p>`)}
                 ${review && markupLayer ? markupLayer.variationList(t, this, review) : nothing}
-                ${s?.comment ? html`<p class="comment" part="comment" aria-label=${t('comment')}>${s.comment}</p>` : nothing}
+                ${s?.comment ? html`<p class="comment" part="comment" tabindex="0" aria-label=${t('comment')}>${s.comment}</p>` : nothing}
                 ${this.allowOpen || this.allowSave ? fileActions(t, this, review) : nothing}
               </div>`}
         <div class="visually-hidden" aria-live="polite">${ui.announcement}</div>
