@@ -6,4 +6,4 @@ export type { Candidate, NodeAnalysis } from './read.js';
 export { analyseLine, lineHasAnalysis } from './line.js';
 export type { AnalysisPoint, LineAnalysis, Mistake, MistakeOptions } from './line.js';
 export { estimateScore } from './estimate.js';
-export type { ScoreEstimate } from './estimate.js';
+export type { EstimateOptions, ScoreEstimate } from './estimate.js';

@@ -20,7 +20,7 @@ export interface AnalysedReview {
   readonly node: SgfNode;
   readonly size: [number, number];
   readonly variationIndex: number;
-  readonly state: { moveNumber: number; position: string[] };
+  readonly state: { moveNumber: number; position: string[]; captures: { black: number; white: number } };
   readonly info: { KM?: string; RU?: string; RE?: string; DT?: string };
   line(): SgfNode[];
 }
@@ -149,7 +149,7 @@ export async function estimateAt(board: BoardHost, review: AnalysedReview): Prom
   review.state.position.forEach((row, y) => {
     for (let x = 0; x < width; x++) signs[y * width + x] = row[x] === 'X' ? 1 : row[x] === 'O' ? -1 : 0;
   });
-  const result = estimateScore(width, height, signs, { komi });
+  const result = estimateScore(width, height, signs, { komi, rules: /chinese/i.test(RU ?? '') ? 'chinese' : 'japanese', captures: review.state.captures });
   s.estimates.set(node, result);
   return result;
 }
@@ -180,6 +180,7 @@ function graph(board: BoardHost, review: AnalysedReview, a: LineAnalysis, w: Ana
     fill(w.moveValue, { n }),
     here?.winrate !== undefined ? `${w.blackWinrate} ${pct(here.winrate)} %` : '',
     here?.scoreLead !== undefined ? `${w.scoreLead} ${lead(board, here.scoreLead)}` : '',
+    ...(here ? annotationWords(here.annotations, w) : []),
   ]
     .filter(Boolean)
     .join(', ');
@@ -196,7 +197,7 @@ function graph(board: BoardHost, review: AnalysedReview, a: LineAnalysis, w: Ana
   };
   const mark = (i: number, cls: string) => svg`<rect class=${cls} x=${i - total / 400} y="0" width=${total / 200} height="100"></rect>`;
   return html`<div
-    class="graph"
+    class="graph ${a.hasWinrate || a.hasScore ? '' : 'strip'}"
     part="graph"
     role="slider"
     tabindex="0"
@@ -310,7 +311,9 @@ export function panel(board: BoardHost, review: AnalysedReview, options: Analysi
   const estimate = shown ? s.estimates.get(review.node) : undefined;
   return html`${styles}
     <div class="analysis" part="analysis">
-      ${a.hasWinrate || a.hasScore ? html`${graph(board, review, a, w)}${mistakesList(board, a, w, options)}${table(board, review, a, w)}` : nothing}
+      ${a.hasWinrate || a.hasScore || a.points.some((p) => moveSymbol(p.annotations))
+        ? html`${graph(board, review, a, w)}${a.hasWinrate || a.hasScore ? mistakesList(board, a, w, options) : nothing}${table(board, review, a, w)}`
+        : nothing}
       ${candidateList(board, review, w)}
       ${notes.length ? html`<p class="note annotation" part="annotation">${notes.join(' · ')}</p>` : nothing}
       ${shown
@@ -328,6 +331,7 @@ export function panel(board: BoardHost, review: AnalysedReview, options: Analysi
 const styles = html`<style>
   .analysis { display: grid; gap: 0.35rem; margin-top: 0.35rem; }
   .graph { height: 4.5rem; border: 1px solid var(--_line); background: #fff; cursor: pointer; touch-action: none; }
+  .graph.strip { height: 1.25rem; }
   .graph:focus-visible { outline: 2px solid var(--_ko); outline-offset: 2px; }
   .graph svg { display: block; width: 100%; height: 100%; }
   .graph rect { shape-rendering: crispEdges; }

@@ -112,7 +112,7 @@ describe('<go-board> analysis', () => {
     expect($(board, '[part="annotation"]')!.textContent!.trim()).to.equal('Good move');
     expect($$(board, '.graph-good').length).to.equal(4);
     // A variation marked BM[1]: the "?" on the move, in the accent colour.
-    const bad = '(;GM[1]SZ[9];B[ee];W[cc]BM[1]C[Win rate: B 80%];B[gg]HO[1]GB[2])';
+    const bad = '(;GM[1]SZ[9];B[ee];W[cc]BM[1]C[A slow move.];B[gg]HO[1]GB[2])';
     await board.load(bad);
     board.goTo(2);
     await board.updateComplete;
@@ -121,6 +121,14 @@ describe('<go-board> analysis', () => {
     board.next();
     await board.updateComplete;
     expect($(board, '[part="annotation"]')!.textContent!.trim()).to.equal('Very good for Black · Hotspot');
+    // No numbers in that file: the graph is a strip of the annotated moves, still a slider that says them.
+    const strip = $<HTMLElement>(board, '[part="graph"]')!;
+    expect(strip.classList.contains('strip')).to.equal(true);
+    expect($$(board, '.graph-bad').length).to.equal(1);
+    board.goTo(2);
+    await board.updateComplete;
+    expect(strip.getAttribute('aria-valuetext')).to.equal('Move 2, Bad move');
+    expect($(board, '[part="mistakes"]')).to.equal(null);
   });
 
   it('reads KaTrain’s comments: win rate and score on the graph, mistakes by either', async () => {
