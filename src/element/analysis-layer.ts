@@ -328,7 +328,7 @@ export function panel(board: BoardHost, review: AnalysedReview, options: Analysi
     </div>`;
 }
 
-const styles = html`<style>
+const styles = html`<style data-go-board>
   .analysis { display: grid; gap: 0.35rem; margin-top: 0.35rem; }
   .graph { height: 4.5rem; border: 1px solid var(--_line); background: #fff; cursor: pointer; touch-action: none; }
   .graph.strip { height: 1.25rem; }
