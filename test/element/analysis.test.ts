@@ -72,6 +72,15 @@ describe('<go-board> analysis', () => {
     await sendMouse({ type: 'click', position: [Math.round(r.left + r.width * (60 / 89)), Math.round(r.top + r.height / 2)] });
     await resetMouse();
     await until(() => Math.abs(board.moveNumber - 60) <= 1);
+    // Dragging along it follows the pointer.
+    const at = (move: number): [number, number] => [Math.round(r.left + r.width * (move / 89)), Math.round(r.top + r.height / 2)];
+    await sendMouse({ type: 'move', position: at(10) });
+    await sendMouse({ type: 'down' });
+    await until(() => Math.abs(board.moveNumber - 10) <= 1);
+    await sendMouse({ type: 'move', position: at(30) });
+    await until(() => Math.abs(board.moveNumber - 30) <= 1);
+    await sendMouse({ type: 'up' });
+    await resetMouse();
   });
 
   it('shows the numbers as a table a screen reader can read, and the panel is accessible', async () => {
