@@ -22,6 +22,9 @@ interface Args {
   'allow-open': boolean;
   'allow-save': boolean;
   'ai-level': 'easy' | 'hard';
+  'mistake-winrate': number;
+  'mistake-score': number;
+  'show-estimate': boolean;
   lang: string;
 }
 
@@ -46,6 +49,9 @@ const meta: Meta<Args> = {
     'allow-open': false,
     'allow-save': false,
     'ai-level': 'easy',
+    'mistake-winrate': 10,
+    'mistake-score': 3,
+    'show-estimate': false,
     lang: 'en',
   },
   argTypes: {
@@ -56,6 +62,8 @@ const meta: Meta<Args> = {
     mode: { control: 'inline-radio', options: ['review', 'play', 'problem', 'capture', 'guess'] },
     rules: { control: 'inline-radio', options: ['', 'japanese', 'chinese'] },
     'ai-level': { control: 'inline-radio', options: ['easy', 'hard'] },
+    'mistake-winrate': { control: { type: 'number', min: 1, max: 100, step: 1 } },
+    'mistake-score': { control: { type: 'number', min: 0.5, step: 0.5 } },
     lang: { control: 'inline-radio', options: ['en', 'vi'] },
   },
   render: (a) => html`<div lang=${a.lang} style="max-width: 32rem">
@@ -77,6 +85,9 @@ const meta: Meta<Args> = {
       ?allow-open=${a['allow-open']}
       ?allow-save=${a['allow-save']}
       ai-level=${a['ai-level']}
+      mistake-winrate=${a['mistake-winrate']}
+      mistake-score=${a['mistake-score']}
+      ?show-estimate=${a['show-estimate']}
     ></go-board>
   </div>`,
 };
@@ -131,4 +142,23 @@ export const Dark: Story = {
       style="--go-board-text-color: #e8e6e3; --go-board-panel-background: #1f2226; --go-board-accent-color: #ff6b5b; --go-board-ko-color: #6fa8ff"
     ></go-board>
   </div>`,
+};
+/** A game reviewed by an engine (Sabaki's SBKV): the win-rate graph, the mistakes (a drop of 10 % or more), the table. */
+export const ReviewedGame: Story = {
+  args: { sgf: '', src: '/examples/games/reviewed/sabaki-sbkv-sayuri.sgf', move: '71' },
+};
+/** analyze-sgf (KataGo): win rate and score lead, the engine's moves marked on the board, TE/BM annotations, its lines as variations. */
+export const EngineSuggestions: Story = {
+  args: { sgf: '', src: '/examples/games/reviewed/analyze-sgf-sabaki-2-excerpt.sgf', move: '0' },
+};
+/** KaTrain's comments: win rate, score and point loss; mistakes by win rate or by 3 points of score. */
+export const KaTrainReview: Story = {
+  args: { sgf: '', src: '/examples/games/reviewed/katrain-1.12.3.sgf', move: '35' },
+};
+/** A record with no analysis: the score estimate (random playouts) at every move, labelled as an estimate. */
+export const Estimate: Story = {
+  args: { sgf: '', src: '/examples/games/ear-reddening-game.sgf', move: '150', 'show-estimate': true },
+};
+export const ReviewedGameVietnamese: Story = {
+  args: { sgf: '', src: '/examples/games/reviewed/sabaki-sbkv-sayuri.sgf', move: '71', lang: 'vi' },
 };

@@ -1,8 +1,10 @@
 import { LitElement, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { property, state } from 'lit/decorators.js';
+import type { ScoreEstimate } from '../analysis/index.js';
 import type { Captures, Vertex } from '../engine/index.js';
 import type { Rules, Score } from '../scoring/index.js';
 import type { SgfNode } from '../sgf/index.js';
+import { analysisLayer, analysisWanted, needAnalysis } from './analysis-slot.js';
 import type { BoardHost, BoardModeName, SgfSource } from './board-host.js';
 import { fileActions, gamePicker, playControls } from './controls.js';
 import { InteractionController } from './controllers/interaction.js';
@@ -45,6 +47,10 @@ export type { SgfSource };
  * @csspart prisoners - Stones captured by each side.
  * @csspart info - The game's information (result, komi, date…).
  * @csspart variations - The list of the next move's alternatives.
+ * @csspart analysis - The record's analysis under the controls: graph, mistakes, table, engine's moves, notes.
+ * @csspart graph - The win-rate and score graph (a slider: click, drag or arrow keys).
+ * @csspart mistakes - The list of mistakes, a button each.
+ * @csspart candidates - The engine's suggested moves at this position.
  * @cssproperty [--go-board-background=#dcb35c] - Board colour.
  * @cssproperty [--go-board-line-color=#3b2c12] - Grid lines, star points, coordinates.
  * @cssproperty [--go-board-black-stone-color=#111] - Black stones.
@@ -109,6 +115,12 @@ export class GoBoard extends LitElement implements BoardHost {
    * the file gives a result, or both players passed; never on a diagram).
    */
   @property({ attribute: 'allow-count', type: Boolean }) allowCount = false;
+  /** A move that drops its player's win rate by this many percentage points is listed as a mistake (records with engine analysis). */
+  @property({ attribute: 'mistake-winrate', type: Number }) mistakeWinrate = 10;
+  /** A move that drops its player's score lead by this many points is listed as a mistake. */
+  @property({ attribute: 'mistake-score', type: Number }) mistakeScore = 3;
+  /** Show an estimate of the score (ownership shading and who leads, by random playouts) at every move. */
+  @property({ attribute: 'show-estimate', type: Boolean }) showEstimate = false;
   /** Level of the computer in the capture game: `easy` or `hard`. */
   @property({ attribute: 'ai-level' }) aiLevel: 'easy' | 'hard' = 'easy';
 
@@ -120,6 +132,7 @@ export class GoBoard extends LitElement implements BoardHost {
   private fit: Record<string, string> = {};
   /** The markup layer asked for (once per board: a failed load is not tried again at each drawing). */
   private markupAsked = false;
+  private analysisAsked = false;
 
   private readonly words = new WordsController(this);
   private readonly loader = new LoadController(this, { open: () => this.pickGame(this.initialGameIndex(), true), shown: () => this.shown() });
@@ -245,6 +258,20 @@ export class GoBoard extends LitElement implements BoardHost {
     ui.announcement = ui.announcement === text ? `${text}\u00a0` : text;
     this.requestUpdate();
     return text;
+  }
+
+  /**
+   * Estimates the score of the position shown, by random playouts (an estimate, not a count), and shows it:
+   * ownership shading and a line saying who leads. Resolves with `{ lead, leader, black, white, ownership, playouts }`
+   * (`lead` > 0: Black leads, after komi).
+   */
+  async estimate(): Promise<ScoreEstimate> {
+    const review = this.ensureReview();
+    await needAnalysis();
+    const result = await analysisLayer!.estimateAt(this, review);
+    this.requestUpdate();
+    await this.updateComplete;
+    return result;
   }
 
   /** Plays a move for the side to move (play mode rules, in any mode). Returns why it is illegal, or null. */
@@ -493,19 +520,25 @@ export class GoBoard extends LitElement implements BoardHost {
       this.markupAsked = true;
       void this.onDemand.add(needMarkup(), 'markup');
     }
+    if (!analysisLayer && !this.analysisAsked && review && (this.showEstimate || analysisWanted(review.node))) {
+      this.analysisAsked = true;
+      void this.onDemand.add(needAnalysis(), 'analysis');
+    }
+    const analysis = !mode && review && analysisLayer ? ([analysisLayer, review] as const) : null;
+    const options = { winrateDrop: this.mistakeWinrate, scoreDrop: this.mistakeScore, estimate: this.showEstimate };
     const s = review?.state;
     this.fit = boardFit(view);
     return html`
       <div class="base ${ui.dragging ? 'drop' : ''}" part="base">
         <div class="board-wrap">
           <svg class="board" part="board" viewBox=${viewBox(view)} role="img" aria-label=${this.boardLabel()} @click=${handle} @pointermove=${handle} @pointerleave=${handle}>
-            ${boardContent(view, [this.scorer.session?.territory], [markupLayer?.cropCovers, this.coordinates && coordinateLabels])}
+            ${boardContent(view, [this.scorer.session?.territory], [analysis?.[0].boardLayer(this, analysis[1], options), markupLayer?.cropCovers, this.coordinates && coordinateLabels])}
           </svg>
           ${this.renderMessage()}
         </div>
         ${mode
           ? html`<div class="panel" part="panel">${mode.panel()}</div>`
-          : html`${review ? this.renderControls(review) : nothing}${this.mode === 'play' ? playControls(t, this, t(s?.toMove ?? 'black')) : nothing}
+          : html`${review ? this.renderControls(review) : nothing}${analysis?.[0].panel(this, analysis[1], options)}${this.mode === 'play' ? playControls(t, this, t(s?.toMove ?? 'black')) : nothing}
               ${ui.notice ? html`<p class="note ${ui.notice.warning ? 'warning' : ''}" role="status" part="notice">${ui.notice.text(t)}</p>` : nothing}
               <div class="panel" part="panel">
                 ${this.scoring ? this.renderScoring() : nothing}
@@ -514,7 +547,7 @@ export class GoBoard extends LitElement implements BoardHost {
                 ${s?.koPoint && ui.notice?.reason !== 'ko' ? html`<p class="note ko" part="ko-note">${koSentence(review!, t)}</p>` : nothing}
                 ${s?.warnings.map((w) => html`<p class="note warning" role="status">${w}</p>`)}
                 ${review && markupLayer ? markupLayer.variationList(t, this, review) : nothing}
-                ${s?.comment ? html`<p class="comment" part="comment" aria-label=${t('comment')}>${s.comment}</p>` : nothing}
+                ${s?.comment ? html`<p class="comment" part="comment" tabindex="0" aria-label=${t('comment')}>${s.comment}</p>` : nothing}
                 ${this.allowOpen || this.allowSave ? fileActions(t, this, review) : nothing}
               </div>`}
         <button class="describe" part="describe" @click=${() => void this.describePosition()}>${t('describe')}</button>
