@@ -5,6 +5,7 @@ import type { Rules, Score } from '../scoring/index.js';
 import type { SgfNode } from '../sgf/index.js';
 import type { BoardHost, BoardModeName, SgfSource } from './board-host.js';
 import { fileActions, gamePicker, playControls } from './controls.js';
+import { FormController } from './controllers/form.js';
 import { InteractionController } from './controllers/interaction.js';
 import { LoadController } from './controllers/loader.js';
 import { ModeController } from './controllers/modes.js';
@@ -12,6 +13,7 @@ import { OnDemandController } from './controllers/on-demand.js';
 import { ScoringController } from './controllers/scoring.js';
 import { WordsController } from './controllers/words.js';
 import { emit, type GoBoardEventMap, type GoBoardEventName } from './events.js';
+import type { EditMode } from './modes/edit-mode.js';
 import { addLanguage, type Dictionary, type Translate, type WordKey } from './i18n/index.js';
 import { layerWanted, markupLayer, needMarkup } from './markup-slot.js';
 import { atariStones, coordinateLabels, moveNumbers } from './overlays.js';
@@ -36,6 +38,7 @@ export type { SgfSource };
  * @event go-guess - A guess, or the move found or shown (guess mode). detail: { moveNumber, outcome, right, tries, vertex }
  * @event go-capture-move - A move of the capture game. detail: { color, vertex, captured, moveNumber }
  * @event go-capture-end - The capture game is won. detail: { winner, moveNumber }
+ * @event go-change - The game was edited (edit mode: any tool, undo, redo). detail: { sgf }, the whole file as toSgf() gives it
  * @csspart base - Everything inside the board.
  * @csspart board - The SVG board.
  * @csspart controls - The navigation buttons and slider.
@@ -55,6 +58,8 @@ export type { SgfSource };
  */
 export class GoBoard extends LitElement implements BoardHost {
   static override styles = styles;
+  /** In a form, the board submits its SGF under its `name`, like an input. */
+  static formAssociated = true;
 
   /** Adds or extends a language for the board's words (falls back to English per word). */
   static addLanguage(code: string, words: Partial<Dictionary>): void {
@@ -85,7 +90,9 @@ export class GoBoard extends LitElement implements BoardHost {
    * What a click does: `review` (show a group's liberties), `play` (play for the side to move; a move
    * that differs from the record starts a variation), `problem` (solve the loaded SGF problem: the board
    * answers from its variations and says right or wrong), `capture` (the capture game against the computer),
-   * `guess` (guess the game's next move, from the move shown).
+   * `guess` (guess the game's next move, from the move shown), `edit` (write the lesson: moves, setup stones,
+   * marks, labels, comments, game information, variations, right and wrong answers; undo and redo; fires
+   * `go-change` with the SGF after every edit; see `editor`).
    */
   @property({ reflect: true }) mode: BoardModeName = 'review';
   /** Scoring mode on the current position: dead stones proposed, click a group to toggle, breakdown shown. */
@@ -96,6 +103,8 @@ export class GoBoard extends LitElement implements BoardHost {
   @property({ attribute: 'recorded-territory', type: Boolean }) recordedTerritory = false;
   /** Level of the computer in the capture game: `easy` or `hard`. */
   @property({ attribute: 'ai-level' }) aiLevel: 'easy' | 'hard' = 'easy';
+  /** The name under which a form submits the board's SGF (`<form><go-board name="lesson" mode="edit">`). */
+  @property() name = '';
 
   /** The game under review (null before a game is loaded or played). */
   @state() private review: Review | null = null;
@@ -110,6 +119,7 @@ export class GoBoard extends LitElement implements BoardHost {
   private readonly modes = new ModeController(this, () => this.review);
   private readonly scorer = new ScoringController(this, () => this.ensureReview());
   private readonly interaction = new InteractionController(this, () => ({ mode: this.modes.active, review: this.review }));
+  private readonly form = new FormController(this);
 
   // The board's own lang attribute switches its words (not a declared property: HTMLElement has it).
   static override get observedAttributes(): string[] {
@@ -156,6 +166,14 @@ export class GoBoard extends LitElement implements BoardHost {
   /** Number of moves on the current line (main line, or the chosen variations). */
   get totalMoves(): number {
     return this.review?.lineLength() ?? 0;
+  }
+
+  /**
+   * In edit mode, once its code has loaded (`await board.updateComplete`), the editor: the toolbar's actions
+   * from code (`board.editor.play(x, y)`, `.addStones(points, 'black')`, `.mark(x, y, 'TR')`, `.undo()`…); else null.
+   */
+  get editor(): EditMode | null {
+    return this.mode === 'edit' ? (this.modes.active as EditMode | null) : null;
   }
 
   /** Games in the loaded file. */
@@ -290,6 +308,7 @@ export class GoBoard extends LitElement implements BoardHost {
     if (changed.has('scoring') && !this.scoring) this.stopScoring();
     else if (changed.has('scoring') && this.scoring && !this.scorer.started && this.review) void this.scorer.start();
     if (changed.has('rules')) this.scorer.session?.choose(this.rules);
+    if (changed.has('name')) this.form.sync();
     // src cleared while its file downloads: stop it, so that the old game does not appear later.
     if (changed.has('src') && !this.src && changed.get('src')) this.loader.cancel();
     if (changed.has('src') && this.src) void this.loader.loadUrl(this.src);
@@ -301,6 +320,11 @@ export class GoBoard extends LitElement implements BoardHost {
         void this.updateComplete.then(() => this.shown());
       }
     }
+  }
+
+  /** @internal The board joined a form (or left one). */
+  formAssociatedCallback(): void {
+    this.form.sync();
   }
 
   /** Also waits for the code on demand the board is loading (the markup layer), so that it is then drawn with it. */
@@ -365,6 +389,8 @@ export class GoBoard extends LitElement implements BoardHost {
 
   private switchMode(): void {
     this.interaction.ui.notice = null;
+    // The editor starts on an empty board of `size` when there is no game (nor one on its way).
+    if (this.mode === 'edit' && this.loader.status !== 'loading') this.ensureReview();
     if (this.modes.switch()) this.stopScoring();
   }
 
@@ -373,7 +399,7 @@ export class GoBoard extends LitElement implements BoardHost {
     if (!loaded) return;
     const review = new Review(loaded, index);
     // A new game starts a mode that works on it again.
-    if (this.mode === 'problem' || this.mode === 'guess') queueMicrotask(() => this.switchMode());
+    if (this.mode === 'problem' || this.mode === 'guess' || this.mode === 'edit') queueMicrotask(() => this.switchMode());
     // A board loaded with `scoring` set counts the position it shows.
     if (this.scoring) {
       this.stopScoring();

@@ -60,6 +60,8 @@ export class SgfEditor {
   private readonly done_: Edit[] = [];
   private readonly undone_: Edit[] = [];
   private current_: Edit | null = null;
+  /** Counts the changes to the tree (steps, undos, redos): a caller sees whether a call changed anything. */
+  version = 0;
 
   constructor(readonly root: SgfNode) {}
 
@@ -82,6 +84,7 @@ export class SgfEditor {
     if (!edit) return null;
     for (let i = edit.changes.length - 1; i >= 0; i--) this.restore_(edit.changes[i]!, 0);
     this.undone_.push(edit);
+    this.version++;
     return edit.before;
   }
 
@@ -91,6 +94,7 @@ export class SgfEditor {
     if (!edit) return null;
     for (const change of edit.changes) this.restore_(change, 1);
     this.done_.push(edit);
+    this.version++;
     return edit.after;
   }
 
@@ -383,6 +387,7 @@ export class SgfEditor {
       if (change.props) change.props[1] = copyProps(change.node.props);
       if (change.children) change.children[1] = change.node.children.slice();
     }
+    this.version++;
     if (!merging) {
       this.done_.push(edit);
       this.undone_.length = 0;
