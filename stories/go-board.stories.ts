@@ -10,7 +10,7 @@ interface Args {
   'game-index': number;
   move: string;
   size: string;
-  mode: 'review' | 'play' | 'problem' | 'capture' | 'guess';
+  mode: 'review' | 'play' | 'problem' | 'capture' | 'guess' | 'edit';
   scoring: boolean;
   rules: '' | 'japanese' | 'chinese';
   'recorded-territory': boolean;
@@ -49,7 +49,7 @@ const meta: Meta<Args> = {
     src: { control: 'text' },
     'game-index': { control: { type: 'number', min: 0, step: 1 } },
     size: { control: 'select', options: ['19', '13', '9', '7', '5', '19:13'] },
-    mode: { control: 'inline-radio', options: ['review', 'play', 'problem', 'capture', 'guess'] },
+    mode: { control: 'inline-radio', options: ['review', 'play', 'problem', 'capture', 'guess', 'edit'] },
     rules: { control: 'inline-radio', options: ['', 'japanese', 'chinese'] },
     'ai-level': { control: 'inline-radio', options: ['easy', 'hard'] },
     lang: { control: 'inline-radio', options: ['en', 'vi'] },
@@ -105,4 +105,14 @@ export const PlayOnAPhone: Story = {
 /** Guess the next move of a game, from the move shown. */
 export const Guess: Story = {
   render: () => html`<go-board src="/examples/games/ear-reddening-game.sgf" mode="guess" move="120" coordinates style="max-width: 32rem"></go-board>`,
+};
+
+/** Edit mode: a teacher writes a lesson (tools, comment, variations, right and wrong answers, undo and redo); go-change after every edit. */
+export const Edit: Story = {
+  render: () => html`<go-board mode="edit" size="9" coordinates style="max-width: 32rem" @go-change=${(e: CustomEvent<{ sgf: string }>) => console.log('go-change', e.detail.sgf)}
+    .sgf=${'(;GM[1]FF[4]CA[UTF-8]SZ[9]AB[cc][dc]AW[cd][dd]PL[B]C[Black to play: capture the two white stones.])'}></go-board>`,
+};
+/** Edit mode in Vietnamese, on a phone-sized width: the tools wrap. */
+export const EditOnAPhoneVietnamese: Story = {
+  render: () => html`<div lang="vi"><go-board mode="edit" size="9" style="width: 320px"></go-board></div>`,
 };

@@ -235,6 +235,8 @@ export class GoBoard extends LitElement implements BoardHost {
 
   /** Plays a move for the side to move (play mode rules, in any mode). Returns why it is illegal, or null. */
   play(x: number, y: number): string | null {
+    // In edit mode the move is an edit (undoable, go-change).
+    if (this.editor) return this.editor.play(x, y);
     const review = this.ensureReview();
     this.playStart ??= review.node;
     const reason = review.play([x, y]);
@@ -244,6 +246,7 @@ export class GoBoard extends LitElement implements BoardHost {
 
   /** Passes for the side to move. */
   pass(): void {
+    if (this.editor) return this.editor.pass();
     const review = this.ensureReview();
     this.playStart ??= review.node;
     this.afterPlay(review.play(null));

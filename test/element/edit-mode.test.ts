@@ -233,6 +233,16 @@ describe('<go-board mode="edit">', () => {
     expect(board.toSgf()).to.equal(toSgf(parseSgf(sgf)));
   });
 
+  it('is accessible, and board.play() in edit mode is an undoable edit', async () => {
+    const board = await editBoard('(;GM[1]SZ[9])');
+    await expect(board).to.be.accessible();
+    const changed = oneEvent(board, 'go-change');
+    expect(board.play(4, 4)).to.equal(null);
+    expect((await changed).detail.sgf).to.contain('B[ee]');
+    board.editor!.undo();
+    expect(board.toSgf()).to.equal('(;GM[1]SZ[9])\n');
+  });
+
   it('speaks Vietnamese', async () => {
     const board = await editBoard('', 'vi');
     expect(buttonNamed(board, 'Thêm quân đen')).to.exist;

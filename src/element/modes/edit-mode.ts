@@ -1,7 +1,7 @@
 // Edit mode (`mode="edit"`): a teacher writes the lesson on the board. A chunk of its own, loaded when chosen:
 // a reviewing board does not download it. The tree edits are SgfEditor's (src/sgf/edit.ts, no DOM); this file is
 // the toolbar, the panel, the keys and the pointer, and the same actions from code (board.editor).
-import { html, nothing, type TemplateResult } from 'lit';
+import { html, nothing, svg, type TemplateResult } from 'lit';
 import type { Color, Vertex } from '../../engine/index.js';
 import { SgfEditor, type MarkId, type Verdict } from '../../sgf/edit.js';
 import type { SgfNode } from '../../sgf/parse.js';
@@ -22,7 +22,7 @@ export type EditTool = 'move' | 'black' | 'white' | 'clear' | MarkId | 'letter' 
 
 /** The tools: name, what the button shows, the key that chooses it. */
 const TOOLS: [EditTool, string, string][] = [
-  ['move', '▶', 'm'],
+  ['move', '', 'm'],
   ['black', '●', 'b'],
   ['white', '○', 'w'],
   ['clear', '⌫', 'e'],
@@ -36,6 +36,9 @@ const TOOLS: [EditTool, string, string][] = [
   ['LN', '╱', 'i'],
   ['DD', '▒', 'd'],
 ];
+/** A small icon (16x16 path), as the board's own navigation buttons have. */
+const icon = (d: string) => html`<svg class="icon" viewBox="0 0 16 16" aria-hidden="true">${svg`<path d=${d}></path>`}</svg>`;
+const PLAY_ICON = html`<svg class="icon" viewBox="0 0 16 16" aria-hidden="true">${svg`<circle cx="6" cy="8" r="5"></circle><circle cx="11" cy="8" r="4.3" fill="none" stroke="currentColor" stroke-width="1.4"></circle>`}</svg>`;
 const STONE_TOOLS = new Set<EditTool>(['black', 'white', 'clear']);
 /** Game information in the form: SGF property, and the word (the board's own, or the editor's). */
 const INFO = ['PB', 'BR', 'PW', 'WR', 'KM', 'HA', 'RU', 'RE', 'DT', 'EV', 'GN'] as const;
@@ -423,8 +426,8 @@ export class EditMode implements BoardMode {
     const n = s.moveNumber;
     const parent = node.parent;
     const verdict = verdictOf(node);
-    const nav = (name: 'first' | 'previous' | 'next' | 'last', glyph: string, disabled: boolean) =>
-      html`<button aria-label=${t(name)} title=${t(name)} ?disabled=${disabled} @click=${() => this.host[name]()}>${glyph}</button>`;
+    const nav = (name: 'first' | 'previous' | 'next' | 'last', path: string, disabled: boolean) =>
+      html`<button aria-label=${t(name)} title=${t(name)} ?disabled=${disabled} @click=${() => this.host[name]()}>${icon(path)}</button>`;
     const button = (label: string, action: () => void, disabled = false, title = label) =>
       html`<button title=${title} ?disabled=${disabled} @click=${action}>${label}</button>`;
     const pressed = (on: boolean) => (on ? 'true' : 'false');
@@ -445,11 +448,12 @@ export class EditMode implements BoardMode {
       <div class="controls tools" role="toolbar" aria-label=${w.tools}>
         ${TOOLS.map(
           ([tool, glyph, key]) =>
-            html`<button aria-pressed=${pressed(this.tool_ === tool)} aria-label=${w[tool]} title="${w[tool]} (${key.toUpperCase()})" @click=${() => (this.tool = tool)}>${glyph}</button>`,
+            html`<button aria-pressed=${pressed(this.tool_ === tool)} aria-label=${/^\w$/.test(glyph) ? `${w[tool]} ${glyph}` : w[tool]} title="${w[tool]} (${key.toUpperCase()})" @click=${() => (this.tool = tool)}>${tool === 'move' ? PLAY_ICON : glyph}</button>`,
         )}
       </div>
       <div class="controls">
-        ${nav('first', '⏮', !parent)}${nav('previous', '◀', !parent)}${nav('next', '▶', !node.children.length)}${nav('last', '⏭', !node.children.length)}
+        ${nav('first', 'M3 3h2v10H3zM13 3v10L6 8z', !parent)}${nav('previous', 'M11 3v10L4 8z', !parent)}
+        ${nav('next', 'M5 3v10l7-5z', !node.children.length)}${nav('last', 'M3 3v10l7-5zM11 3h2v10h-2z', !node.children.length)}
         <span class="move-number">${t('moveOf', { n, total: review.lineLength() })}</span>
         ${button(t('pass'), () => this.pass(), false, `${t('pass')} (P)`)}
         ${button(w.undo, () => this.undo(), !this.canUndo, `${w.undo} (Ctrl+Z)`)}${button(w.redo, () => this.redo(), !this.canRedo, `${w.redo} (Ctrl+Y)`)}
