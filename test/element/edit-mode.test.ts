@@ -243,6 +243,25 @@ describe('<go-board mode="edit">', () => {
     expect(board.toSgf()).to.equal('(;GM[1]SZ[9])\n');
   });
 
+  it('keeps the undo history across modes, but never undoes over moves played in another mode', async () => {
+    const board = await editBoard('(;GM[1]SZ[9])');
+    board.editor!.play(2, 2);
+    board.mode = 'review';
+    await board.updateComplete;
+    board.mode = 'edit';
+    await until(() => !!board.editor);
+    expect(board.editor!.canUndo).to.equal(true);
+    board.mode = 'play';
+    await board.updateComplete;
+    board.first();
+    board.play(6, 6);
+    board.mode = 'edit';
+    await until(() => !!board.editor);
+    expect(board.editor!.canUndo).to.equal(false);
+    board.editor!.undo();
+    expect(readsBack(board.toSgf())[1].map((c) => c[0].B)).to.deep.equal([['cc'], ['gg']]);
+  });
+
   it('speaks Vietnamese', async () => {
     const board = await editBoard('', 'vi');
     expect(buttonNamed(board, 'Thêm quân đen')).to.exist;

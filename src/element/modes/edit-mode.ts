@@ -44,8 +44,9 @@ const STONE_TOOLS = new Set<EditTool>(['black', 'white', 'clear']);
 const INFO = ['PB', 'BR', 'PW', 'WR', 'KM', 'HA', 'RU', 'RE', 'DT', 'EV', 'GN'] as const;
 const INFO_WORDS = { KM: 'komi', HA: 'handicap', RU: 'rules', RE: 'result', DT: 'date', EV: 'event', GN: 'gameName' } as const;
 
-// One editor (and its undo history) per game tree: leaving edit mode and coming back keeps the history.
-const editors = new WeakMap<SgfNode, SgfEditor>();
+// One editor (and its undo history) per game tree: leaving edit mode and coming back keeps the history, unless
+// the tree was changed meanwhile (moves tried in play mode): the old steps would then undo over those changes.
+const editors = new WeakMap<SgfNode, { editor: SgfEditor; sgf: string }>();
 let strokes = 0;
 
 const stoneOf = (rows: string[], [x, y]: Vertex): Color | null => {
@@ -86,8 +87,9 @@ export class EditMode implements BoardMode {
     private readonly review: Review,
   ) {
     const root = review.cursor.root;
-    this.editor = editors.get(root) ?? new SgfEditor(root);
-    editors.set(root, this.editor);
+    const kept = editors.get(root);
+    this.editor = kept && kept.sgf === toSgf([root]) ? kept.editor : new SgfEditor(root);
+    editors.delete(root);
     this.shown = this.editor.version;
     for (const type of ['pointerdown', 'pointermove', 'pointerup', 'pointercancel']) host.addEventListener(type, this.onPointer as EventListener);
     host.addEventListener('keydown', this.onKeyDown);
@@ -309,11 +311,16 @@ export class EditMode implements BoardMode {
   /** Shows `node` after an action; when the tree changed, reads it again and says so (go-change). */
   private commit(node: SgfNode, said = ''): void {
     const version = this.editor.version;
+    const from = this.review.node;
     if (version !== this.shown) {
       this.shown = version;
       this.review.refresh(node);
       this.host.emit('go-change', { sgf: this.host.toSgf() });
     } else this.review.go(node);
+    if (node !== from) {
+      const s = this.review.state;
+      this.host.emit('go-navigate', { moveNumber: s.moveNumber, move: s.move ? (s.move.vertex ?? 'pass') : null, captured: s.captured });
+    }
     this.say(said);
   }
 
@@ -401,6 +408,7 @@ export class EditMode implements BoardMode {
       ArrowUp: () => host.chooseVariation(this.review.variationIndex - 1),
       ArrowDown: () => host.chooseVariation(this.review.variationIndex + 1),
       Delete: () => this.remove(),
+      Escape: () => this.say(''),
       p: () => this.pass(),
       P: () => this.pass(),
     };
@@ -518,6 +526,7 @@ export class EditMode implements BoardMode {
   }
 
   dispose(): void {
+    editors.set(this.review.cursor.root, { editor: this.editor, sgf: toSgf([this.review.cursor.root]) });
     this.testing?.dispose();
     this.testing = null;
     for (const type of ['pointerdown', 'pointermove', 'pointerup', 'pointercancel']) this.host.removeEventListener(type, this.onPointer as EventListener);
