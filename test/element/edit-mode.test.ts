@@ -233,6 +233,27 @@ describe('<go-board mode="edit">', () => {
     expect(board.toSgf()).to.equal(toSgf(parseSgf(sgf)));
   });
 
+  it('works from the keyboard alone: a tool key, Shift + arrows to a point, Enter', async () => {
+    const board = await editBoard('(;GM[1]SZ[9])');
+    await focusBoard(board);
+    await sendKeys({ press: 't' });
+    await sendKeys({ press: 'Shift+ArrowLeft' });
+    await sendKeys({ press: 'Shift+ArrowLeft' });
+    await sendKeys({ press: 'Enter' });
+    await board.updateComplete;
+    expect(readsBack(board.toSgf())[0].TR).to.deep.equal(['de']);
+    expect(shadowText(board)).to.contain('Triangle: D5.');
+    await sendKeys({ press: 'm' });
+    await sendKeys({ press: 'Enter' });
+    await sendKeys({ press: 'p' });
+    expect(board.moveNumber).to.equal(2);
+    await sendKeys({ press: 'ArrowLeft' });
+    await sendKeys({ press: 'Delete' });
+    expect(board.totalMoves).to.equal(0);
+    await sendKeys({ press: 'Control+z' });
+    expect(board.totalMoves).to.equal(2);
+  });
+
   it('is accessible, and board.play() in edit mode is an undoable edit', async () => {
     const board = await editBoard('(;GM[1]SZ[9])');
     await expect(board).to.be.accessible();
@@ -287,6 +308,19 @@ describe('form association', () => {
     board.editor!.play(2, 2);
     expect(new FormData(form).get('lesson')).to.equal(board.toSgf());
     expect(new FormData(form).get('title')).to.equal('Ko');
+    // A disabled fieldset disables the board like any control: it submits nothing and a click edits nothing.
+    form.innerHTML = '';
+    const fieldset = document.createElement('fieldset');
+    fieldset.disabled = true;
+    form.append(fieldset);
+    const disabled = document.createElement('go-board') as GoBoard;
+    disabled.mode = 'edit';
+    disabled.name = 'off';
+    fieldset.append(disabled);
+    await until(() => !!disabled.editor);
+    await clickPoint(disabled, [1, 1]);
+    expect(disabled.position[1]).to.equal('...................');
+    expect(new FormData(form).has('off')).to.equal(false);
     const loose = await fixture<GoBoard>(html`<go-board name="x" sgf="(;GM[1]SZ[9];B[ee])"></go-board>`);
     await until(() => loose.totalMoves === 1);
     expect(loose.toSgf()).to.contain('B[ee]');

@@ -142,7 +142,8 @@ export class EditMode implements BoardMode {
   /** A click (or Enter on the keyboard's point): what the tool does there. */
   click(vertex: Vertex): void {
     if (this.testing) return this.testing.click(vertex);
-    if (this.skipClick) {
+    // A disabled form control (the board's `disabled` attribute, or a disabled fieldset around it) is not edited.
+    if (this.skipClick || this.host.matches(':disabled')) {
       this.skipClick = false;
       return;
     }
@@ -361,7 +362,7 @@ export class EditMode implements BoardMode {
 
   /** Stone tools: press and drag over points; the whole drag is one step. */
   private readonly onPointer = (e: PointerEvent): void => {
-    if (this.testing || !STONE_TOOLS.has(this.tool_)) return;
+    if (this.testing || !STONE_TOOLS.has(this.tool_) || this.host.matches(':disabled')) return;
     if (e.type === 'pointerdown') {
       this.skipClick = false;
       const v = e.button === 0 ? this.vertexAt(e) : null;
@@ -413,9 +414,9 @@ export class EditMode implements BoardMode {
       P: () => this.pass(),
     };
     if (tool) this.tool = tool[0];
-    else if (steps[key]) {
+    else if (Object.hasOwn(steps, key)) {
       this.lineStart = null;
-      steps[key]();
+      steps[key]!();
     } else return false;
     return true;
   }
