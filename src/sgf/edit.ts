@@ -2,7 +2,7 @@
 // information, variations), each step undoable. No DOM: runs in Node, checked by tsconfig.engine.json.
 import type { Color, Vertex } from '../engine/index.js';
 import { createNode, type SgfNode, type SgfProps } from './parse.js';
-import { readPoint } from './properties.js';
+import { readPoint, readSize } from './properties.js';
 
 /** The board marks the editor writes (one shape per point, as FF[4] asks). */
 export type MarkId = 'TR' | 'SQ' | 'CR' | 'MA';
@@ -113,7 +113,13 @@ export class SgfEditor {
   play(node: SgfNode, color: Color, vertex: Vertex | null): SgfNode {
     const id = color === 'black' ? 'B' : 'W';
     const value = vertex ? sgfPoint(vertex) : '';
-    const existing = node.children.find((c) => c.props[id]?.[0] === value && !c.props[id === 'B' ? 'W' : 'B']);
+    // A pass may be written `tt` on boards up to 19x19.
+    const { width, height } = readSize(this.root.props.SZ?.[0]);
+    const tt = !vertex && width <= 19 && height <= 19;
+    const existing = node.children.find((c) => {
+      const v = c.props[id]?.[0]?.trim();
+      return (v === value || (tt && v === 'tt')) && !c.props[id === 'B' ? 'W' : 'B'];
+    });
     if (existing) return existing;
     return this.step_('play', node, () => {
       const props = Object.create(null) as SgfProps;

@@ -55,6 +55,11 @@ describe('SgfEditor', () => {
     expect(alt.parent).to.equal(b);
     const pass = editor.play(alt, 'black', null);
     expect(pass.props.B).to.deep.equal(['']);
+    // A pass written tt (up to 19x19) is followed too.
+    const tt = parseSgf('(;SZ[19];B[tt])')[0]!;
+    expect(new SgfEditor(tt).play(tt, 'black', null)).to.equal(tt.children[0]);
+    const big = parseSgf('(;SZ[25];B[tt])')[0]!;
+    expect(new SgfEditor(big).play(big, 'black', null)).to.not.equal(big.children[0]);
     roundTrips(root);
     expect(editor.undo()).to.equal(alt);
     expect(alt.children).to.deep.equal([]);
