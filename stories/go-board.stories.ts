@@ -10,7 +10,7 @@ interface Args {
   'game-index': number;
   move: string;
   size: string;
-  mode: 'review' | 'play' | 'problem' | 'capture' | 'guess';
+  mode: 'review' | 'play' | 'problem' | 'capture' | 'guess' | 'edit';
   diagram: boolean;
   'allow-count': boolean;
   scoring: boolean;
@@ -59,7 +59,7 @@ const meta: Meta<Args> = {
     src: { control: 'text' },
     'game-index': { control: { type: 'number', min: 0, step: 1 } },
     size: { control: 'select', options: ['19', '13', '9', '7', '5', '19:13'] },
-    mode: { control: 'inline-radio', options: ['review', 'play', 'problem', 'capture', 'guess'] },
+    mode: { control: 'inline-radio', options: ['review', 'play', 'problem', 'capture', 'guess', 'edit'] },
     rules: { control: 'inline-radio', options: ['', 'japanese', 'chinese'] },
     'ai-level': { control: 'inline-radio', options: ['easy', 'hard'] },
     'mistake-winrate': { control: { type: 'number', min: 1, max: 100, step: 1 } },
@@ -161,4 +161,13 @@ export const Estimate: Story = {
 };
 export const ReviewedGameVietnamese: Story = {
   args: { sgf: '', src: '/examples/games/reviewed/sabaki-sbkv-sayuri.sgf', move: '71', lang: 'vi' },
+};
+/** Edit mode: a teacher writes a lesson (tools, comment, variations, right and wrong answers, undo and redo); go-change after every edit. */
+export const Edit: Story = {
+  render: () => html`<go-board mode="edit" size="9" coordinates style="max-width: 32rem" @go-change=${(e: CustomEvent<{ sgf: string }>) => console.log('go-change', e.detail.sgf)}
+    .sgf=${'(;GM[1]FF[4]CA[UTF-8]SZ[9]AB[cc][dc]AW[cd][dd]PL[B]C[Black to play: capture the two white stones.])'}></go-board>`,
+};
+/** Edit mode in Vietnamese, on a phone-sized width: the tools wrap. */
+export const EditOnAPhoneVietnamese: Story = {
+  render: () => html`<div lang="vi"><go-board mode="edit" size="9" style="width: 320px"></go-board></div>`,
 };

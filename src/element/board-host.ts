@@ -9,7 +9,7 @@ import type { Translate } from './i18n/index.js';
 
 export type { Translate };
 export type SgfSource = string | Blob | ArrayBuffer | Uint8Array;
-export type BoardModeName = 'review' | 'play' | 'problem' | 'capture' | 'guess';
+export type BoardModeName = 'review' | 'play' | 'problem' | 'capture' | 'guess' | 'edit';
 
 export interface BoardHost extends ReactiveControllerHost, HTMLElement {
   // Attributes and properties.

@@ -49,7 +49,7 @@ export function lineSgf(review: Review): string {
 }
 
 /** Downloads SGF text, named after the players. */
-function save(text: string, review?: Review | null, suffix = ''): void {
+export function save(text: string, review?: Review | null, suffix = ''): void {
   if (!text) return;
   const a = document.createElement('a');
   a.href = URL.createObjectURL(new Blob([text], { type: 'application/x-go-sgf' }));

@@ -22,6 +22,8 @@ export interface GoBoardEventMap {
   'go-capture-move': { color: Color; vertex: Vertex | null; captured: Vertex[]; moveNumber: number };
   /** Capture game: someone captured a stone and won. */
   'go-capture-end': { winner: Color; moveNumber: number };
+  /** Edit mode: the game was edited (any tool, undo, redo); `sgf` is the whole file as board.toSgf() gives it. */
+  'go-change': { sgf: string };
 }
 
 export type GoBoardEventName = keyof GoBoardEventMap;
@@ -41,5 +43,6 @@ declare global {
     'go-capture-end': CustomEvent<GoBoardEventMap['go-capture-end']>;
     'go-problem': CustomEvent<GoBoardEventMap['go-problem']>;
     'go-guess': CustomEvent<GoBoardEventMap['go-guess']>;
+    'go-change': CustomEvent<GoBoardEventMap['go-change']>;
   }
 }

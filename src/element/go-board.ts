@@ -7,6 +7,7 @@ import type { SgfNode } from '../sgf/index.js';
 import { analysisLayer, analysisWanted, needAnalysis } from './analysis-slot.js';
 import type { BoardHost, BoardModeName, SgfSource } from './board-host.js';
 import { fileActions, gamePicker, playControls } from './controls.js';
+import { FormController } from './controllers/form.js';
 import { InteractionController } from './controllers/interaction.js';
 import { LoadController } from './controllers/loader.js';
 import { ModeController } from './controllers/modes.js';
@@ -14,6 +15,7 @@ import { OnDemandController } from './controllers/on-demand.js';
 import { ScoringController } from './controllers/scoring.js';
 import { WordsController } from './controllers/words.js';
 import { emit, type GoBoardEventMap, type GoBoardEventName } from './events.js';
+import type { EditMode } from './modes/edit-mode.js';
 import { addLanguage, type Dictionary, type Translate, type WordKey } from './i18n/index.js';
 import { layerWanted, markupLayer, needMarkup } from './markup-slot.js';
 import { atariStones, coordinateLabels, moveNumbers } from './overlays.js';
@@ -38,6 +40,7 @@ export type { SgfSource };
  * @event go-guess - A guess, or the move found or shown (guess mode). detail: { moveNumber, outcome, right, tries, vertex }
  * @event go-capture-move - A move of the capture game. detail: { color, vertex, captured, moveNumber }
  * @event go-capture-end - The capture game is won. detail: { winner, moveNumber }
+ * @event go-change - The game was edited (edit mode: any tool, undo, redo). detail: { sgf }, the whole file as toSgf() gives it
  * @csspart base - Everything inside the board.
  * @csspart board - The SVG board.
  * @csspart controls - The navigation buttons and slider.
@@ -65,6 +68,8 @@ export type { SgfSource };
  */
 export class GoBoard extends LitElement implements BoardHost {
   static override styles = styles;
+  /** In a form, the board submits its SGF under its `name`, like an input. */
+  static formAssociated = true;
 
   /** Adds or extends a language for the board's words (falls back to English per word). */
   static addLanguage(code: string, words: Partial<Dictionary>): void {
@@ -95,7 +100,9 @@ export class GoBoard extends LitElement implements BoardHost {
    * What a click does: `review` (show a group's liberties), `play` (play for the side to move; a move
    * that differs from the record starts a variation), `problem` (solve the loaded SGF problem: the board
    * answers from its variations and says right or wrong), `capture` (the capture game against the computer),
-   * `guess` (guess the game's next move, from the move shown).
+   * `guess` (guess the game's next move, from the move shown), `edit` (write the lesson: moves, setup stones,
+   * marks, labels, comments, game information, variations, right and wrong answers; undo and redo; fires
+   * `go-change` with the SGF after every edit; see `editor`).
    */
   @property({ reflect: true }) mode: BoardModeName = 'review';
   /** Scoring mode on the current position: dead stones proposed, click a group to toggle, breakdown shown. */
@@ -123,6 +130,8 @@ export class GoBoard extends LitElement implements BoardHost {
   @property({ attribute: 'show-estimate', type: Boolean }) showEstimate = false;
   /** Level of the computer in the capture game: `easy` or `hard`. */
   @property({ attribute: 'ai-level' }) aiLevel: 'easy' | 'hard' = 'easy';
+  /** The name under which a form submits the board's SGF (`<form><go-board name="lesson" mode="edit">`). */
+  @property() name = '';
 
   /** The game under review (null before a game is loaded or played). */
   @state() private review: Review | null = null;
@@ -140,6 +149,7 @@ export class GoBoard extends LitElement implements BoardHost {
   private readonly modes = new ModeController(this, () => this.review);
   private readonly scorer = new ScoringController(this, () => this.ensureReview());
   private readonly interaction = new InteractionController(this, () => ({ mode: this.modes.active, review: this.review }));
+  private readonly form = new FormController(this);
 
   // The board's own lang attribute switches its words (not a declared property: HTMLElement has it).
   static override get observedAttributes(): string[] {
@@ -186,6 +196,14 @@ export class GoBoard extends LitElement implements BoardHost {
   /** Number of moves on the current line (main line, or the chosen variations). */
   get totalMoves(): number {
     return this.review?.lineLength() ?? 0;
+  }
+
+  /**
+   * In edit mode, once its code has loaded (`await board.updateComplete`), the editor: the toolbar's actions
+   * from code (`board.editor.play(x, y)`, `.addStones(points, 'black')`, `.mark(x, y, 'TR')`, `.undo()`…); else null.
+   */
+  get editor(): EditMode | null {
+    return this.mode === 'edit' ? (this.modes.active as EditMode | null) : null;
   }
 
   /** Games in the loaded file. */
@@ -276,6 +294,8 @@ export class GoBoard extends LitElement implements BoardHost {
 
   /** Plays a move for the side to move (play mode rules, in any mode). Returns why it is illegal, or null. */
   play(x: number, y: number): string | null {
+    // In edit mode the move is an edit (undoable, go-change).
+    if (this.editor) return this.editor.play(x, y);
     const review = this.ensureReview();
     this.playStart ??= review.node;
     const reason = review.play([x, y]);
@@ -285,6 +305,7 @@ export class GoBoard extends LitElement implements BoardHost {
 
   /** Passes for the side to move. */
   pass(): void {
+    if (this.editor) return this.editor.pass();
     const review = this.ensureReview();
     this.playStart ??= review.node;
     this.afterPlay(review.play(null));
@@ -349,6 +370,7 @@ export class GoBoard extends LitElement implements BoardHost {
     if (changed.has('scoring') && !this.scoring) this.stopScoring();
     else if (changed.has('scoring') && this.scoring && !this.scorer.started && this.review) void this.scorer.start();
     if (changed.has('rules')) this.scorer.session?.choose(this.rules);
+    if (changed.has('name')) this.form.sync();
     // src cleared while its file downloads: stop it, so that the old game does not appear later.
     if (changed.has('src') && !this.src && changed.get('src')) this.loader.cancel();
     if (changed.has('src') && this.src) void this.loader.loadUrl(this.src);
@@ -360,6 +382,11 @@ export class GoBoard extends LitElement implements BoardHost {
         void this.updateComplete.then(() => this.shown());
       }
     }
+  }
+
+  /** @internal The board joined a form (or left one). */
+  formAssociatedCallback(): void {
+    this.form.sync();
   }
 
   /** Also waits for the code on demand the board is loading (the markup layer), so that it is then drawn with it. */
@@ -430,6 +457,8 @@ export class GoBoard extends LitElement implements BoardHost {
 
   private switchMode(): void {
     this.interaction.ui.notice = null;
+    // The editor starts on an empty board of `size` when there is no game (nor one on its way).
+    if (this.mode === 'edit' && this.loader.status !== 'loading') this.ensureReview();
     if (this.modes.switch()) this.stopScoring();
   }
 
@@ -438,7 +467,7 @@ export class GoBoard extends LitElement implements BoardHost {
     if (!loaded) return;
     const review = new Review(loaded, index);
     // A new game starts a mode that works on it again.
-    if (this.mode === 'problem' || this.mode === 'guess') queueMicrotask(() => this.switchMode());
+    if (this.mode === 'problem' || this.mode === 'guess' || this.mode === 'edit') queueMicrotask(() => this.switchMode());
     // A board loaded with `scoring` set counts the position it shows.
     if (this.scoring) {
       this.stopScoring();

@@ -74,19 +74,29 @@ let nextNodeId = 1e9;
 
 /** One game under review: the cursor, the current line and the variations chosen on it. */
 export class Review {
-  readonly cursor: SgfCursor;
+  cursor!: SgfCursor;
   readonly gameIndex: number;
-  readonly size: [number, number];
+  size!: [number, number];
   /** Game information by SGF property (text as written: render as text only). */
-  readonly info: Partial<Record<'PB' | 'PW' | 'BR' | 'WR' | 'RE' | 'KM' | 'HA' | 'DT' | 'EV' | 'RO' | 'PC' | 'RU' | 'GN', string>>;
+  info!: Partial<Record<'PB' | 'PW' | 'BR' | 'WR' | 'RE' | 'KM' | 'HA' | 'DT' | 'EV' | 'RO' | 'PC' | 'RU' | 'GN', string>>;
   private readonly choices_ = new Map<SgfNode, number>();
   private readonly added_ = new Set<SgfNode>();
   private cached_: ReviewState | null = null;
 
   constructor(record: LoadedRecord, gameIndex: number) {
     this.gameIndex = gameIndex;
-    const root = record.games[gameIndex]!.root;
+    this.read_(record.games[gameIndex]!.root);
+  }
+
+  /** Reads the game again after its tree was edited (size, setup, moves, text), and shows `node`. */
+  refresh(node: SgfNode): void {
+    this.read_(this.cursor.root);
+    this.go(node);
+  }
+
+  private read_(root: SgfNode): void {
     this.cursor = new SgfCursor(root);
+    this.cached_ = null;
     this.size = [this.cursor.width, this.cursor.height];
     this.info = {};
     for (const id of ['PB', 'PW', 'BR', 'WR', 'RE', 'KM', 'HA', 'DT', 'EV', 'RO', 'PC', 'RU', 'GN'] as const) {

@@ -17,3 +17,5 @@ export { endsWithPasses } from './game-end.js';
 export type { GameInfo } from './info.js';
 export { SgfCursor } from './cursor.js';
 export type { NodeState } from './cursor.js';
+export { SgfEditor, sgfPoint } from './edit.js';
+export type { Edit, MarkId, Verdict } from './edit.js';

@@ -12,6 +12,7 @@ const modes = new Map<string, () => Promise<ModeModule>>([
   ['problem', () => import('../modes/problem-mode.js')],
   ['capture', () => import('../modes/capture-mode.js')],
   ['guess', () => import('../modes/guess-mode.js')],
+  ['edit', () => import('../modes/edit-mode.js')],
 ]);
 
 export class ModeController implements ReactiveController {
@@ -38,8 +39,8 @@ export class ModeController implements ReactiveController {
     const token = ++this.token;
     const load = modes.get(this.host.mode);
     if (!load) return false;
-    // The problem's hint is a mark: the markup layer comes with the problem mode.
-    const markup = this.host.mode === 'problem' && needMarkup().catch(() => undefined);
+    // The problem's hint is a mark, the editor draws marks: the markup layer comes with those modes.
+    const markup = /^(problem|edit)$/.test(this.host.mode) && needMarkup().catch(() => undefined);
     void Promise.all([load(), markup]).then(
       ([m]) => {
         if (token !== this.token) return;
