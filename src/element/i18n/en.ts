@@ -51,6 +51,7 @@ export const en = {
   open: 'Open SGF…',
   save: 'Save SGF',
   saveLine: 'Save this line',
+  saveImage: 'Download image',
   // What a click, a key or a drop says
   occupied: 'That point is already taken: play on an empty point.',
   suicide: 'Suicide: your stone would have no liberties there, and it captures nothing. Play elsewhere.',
