@@ -10,6 +10,8 @@ export interface DiagramOptions extends FigureOptions {
   game?: number;
   /** The move to show on the main line: a number, or "last" (the default). */
   move?: number | 'last';
+  /** Or the node to show: its index on the main line (0 is the root), for positions with no move (problems, markup). */
+  node?: number;
   /** Width of the image in pixels. Default: 28 pixels per point. */
   size?: number;
   /** `light` (the board's wood, default), `dark`, `print` (black and white), or colours of your own. */
@@ -58,5 +60,10 @@ export function renderDiagram(sgf: string | Uint8Array | ArrayBuffer, options: D
   const root = games[index];
   if (!root) throw new Error(`There is no game ${index} in this file (it has ${games.length}; the first is 0).`);
   const move = options.move === undefined || options.move === 'last' ? 'last' : Math.max(0, Math.floor(Number(options.move) || 0));
-  return diagramSvg(diagramOf(root, mainLineNode(root, move), options), { theme: diagramTheme(options.theme), size: options.size });
+  let node = mainLineNode(root, move);
+  if (options.node !== undefined) {
+    node = root;
+    for (let i = Math.floor(Number(options.node) || 0); i > 0 && node.children[0]; i--) node = node.children[0];
+  }
+  return diagramSvg(diagramOf(root, node, options), { theme: diagramTheme(options.theme), size: options.size });
 }

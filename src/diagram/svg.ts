@@ -142,7 +142,6 @@ export function diagramSvg(d: Diagram, { theme = THEMES.light, size }: SvgOption
       `<text x="${x}" y="${n(y + fs * 0.35)}" font-size="${fs}" text-anchor="middle"${bold ? ' font-weight="600"' : ''} fill="${escapeXml(ink(v))}">${escapeXml(text)}</text>`,
     );
   };
-  for (const p of d.dimmed) if (inside(p)) out.push(`<rect x="${n(p[0] - 0.5)}" y="${n(p[1] - 0.5)}" width="1" height="1" fill="${escapeXml(theme.background)}" opacity="0.55"/>`);
   rows.forEach((row, y) => {
     for (let x = 0; x < row.length; x++) {
       const s = row[x];
@@ -151,6 +150,8 @@ export function diagramSvg(d: Diagram, { theme = THEMES.light, size }: SvgOption
       out.push(`<circle cx="${x}" cy="${y}" r="${R}" fill="${escapeXml(s === 'X' ? theme.black : theme.white)}"${edge ? ` stroke="${escapeXml(edge)}" stroke-width="0.04"` : ''}/>`);
     }
   });
+  // Dimmed points (DD): the board's colour over the stones.
+  for (const p of d.dimmed) if (inside(p)) out.push(`<rect x="${n(p[0] - 0.5)}" y="${n(p[1] - 0.5)}" width="1" height="1" fill="${escapeXml(theme.background)}" opacity="0.55"/>`);
   for (const { vertex: v, shape } of d.marks) {
     if (!inside(v)) continue;
     const [x, y] = v;
