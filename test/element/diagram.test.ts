@@ -2,6 +2,7 @@ import { expect, fixture, html } from '@open-wc/testing';
 import '../../src/define.js';
 import type { GoBoard } from '../../src/element/go-board.js';
 import { renderDiagram } from '../../src/diagram/index.js';
+import { emulateMedia } from '@web/test-runner-commands';
 import { until } from '../helpers/board.js';
 
 const text = async (path: string): Promise<string> => (await fetch(new URL(`../fixtures/${path}`, import.meta.url))).text();
@@ -136,5 +137,27 @@ describe('diagram export', () => {
     expect(saved[0]!.name).to.equal('Shusaku-vs-Gennan Inseki.png');
     const bytes = new Uint8Array(await (await fetch(saved[0]!.href)).arrayBuffer());
     expect([...bytes.slice(1, 4)].map((b) => String.fromCharCode(b)).join('')).to.equal('PNG');
+  });
+
+  it('prints in black and white, without the controls', async () => {
+    const sgf = await text('element/ear-reddening-game.sgf');
+    const board = await boardWith(sgf, '10');
+    board.allowSave = true;
+    await board.updateComplete;
+    const root = board.shadowRoot!;
+    const shown = (selector: string) => [...root.querySelectorAll(selector)].some((e) => getComputedStyle(e).display !== 'none');
+    const fill = (selector: string) => getComputedStyle(root.querySelector(selector)!).fill;
+    expect(shown('.controls')).to.equal(true);
+    await emulateMedia({ media: 'print' });
+    try {
+      expect(shown('.controls'), 'controls').to.equal(false);
+      expect(shown('svg.board'), 'the board').to.equal(true);
+      expect(fill('.wood')).to.equal('rgb(255, 255, 255)');
+      expect(fill('.stone.black')).to.equal('rgb(0, 0, 0)');
+      expect(fill('.stone.white')).to.equal('rgb(255, 255, 255)');
+    } finally {
+      await emulateMedia({ media: 'screen' });
+    }
+    expect(shown('.controls')).to.equal(true);
   });
 });
