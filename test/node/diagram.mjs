@@ -2,7 +2,11 @@
 // structure (numbers, captured-point notes, crop, labels, light, dark and print themes), FG and PM,
 // and hostile text escaped. `UPDATE_GOLDEN=1 node test/node/diagram.mjs` rewrites the golden files.
 import assert from 'node:assert/strict';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { execFileSync, spawnSync } from 'node:child_process';
+import { chmodSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { svgStructure } from './svg-structure.mjs';
 
 const { renderDiagram, parseSgf, SgfCursor } = await import('../../dist/index.js');
@@ -70,4 +74,31 @@ assert.deepEqual(texts(svg), [`<script>alert(1)</script>"'&amp;]]>, move 1`, '1'
 assert.throws(() => renderDiagram('(;GM[1]SZ[9])', { theme: 'constructor' }), /Unknown theme/);
 assert.throws(() => renderDiagram(ear, { game: 3 }), /no game 3/);
 
-console.log(`diagrams: ${goldens.length} golden SVGs match; figures, notes, FG/PM, crop and hostile text checked in Node without a DOM`);
+// The command: the same SVG as renderDiagram; PNG through a rasteriser found on PATH, or a clear message.
+const bin = fileURLToPath(new URL('../../bin/go-board-diagram.mjs', import.meta.url));
+const earPath = fileURLToPath(new URL('../fixtures/element/ear-reddening-game.sgf', import.meta.url));
+const folder = mkdtempSync(join(tmpdir(), 'go-board-diagram-'));
+try {
+  const run = (args, env = {}) => spawnSync(process.execPath, [bin, ...args], { encoding: 'buffer', env: { ...process.env, ...env } });
+  const figure = run([earPath, '--move', '120', '--from', '101', '--crop', 'A1-K10', '-o', join(folder, 'fig.svg')]);
+  assert.equal(figure.status, 0, String(figure.stderr));
+  assert.equal(readFileSync(join(folder, 'fig.svg'), 'utf8'), `${renderDiagram(ear, { move: 120, from: 101, crop: 'A1-K10' })}\n`);
+  assert.equal(String(run([earPath, '--theme', 'dark', '--coordinates', '--lang', 'vi']).stdout), `${renderDiagram(ear, { theme: 'dark', coordinates: true, lang: 'vi' })}\n`);
+  const bad = run([earPath, '--move', 'ten']);
+  assert.equal(bad.status, 2);
+  assert.match(String(bad.stderr), /--move wants a whole number/);
+  // No rasteriser on PATH: a message that says what to install, and no file.
+  const none = run([earPath, '-o', join(folder, 'none.png')], { PATH: folder });
+  assert.equal(none.status, 3);
+  assert.match(String(none.stderr), /no SVG rasteriser.*rsvg-convert.*librsvg2-bin.*@resvg\/resvg-js/s);
+  // A rasteriser on PATH (here a stand-in rsvg-convert that says what it was given) makes the PNG.
+  const fake = join(folder, 'rsvg-convert');
+  writeFileSync(fake, `#!${process.execPath}\nif (process.argv[2] === '--version') { console.log('rsvg-convert version 2.54.5'); process.exit(0); }\nlet n = 0; process.stdin.on('data', (d) => (n += d.length)).on('end', () => process.stdout.write(Buffer.concat([Buffer.from([0x89]), Buffer.from('PNG ' + n)])));\n`);
+  chmodSync(fake, 0o755);
+  const made = run([earPath, '--png', '-o', join(folder, 'fig.png')], { PATH: folder });
+  assert.equal(made.status, 0, String(made.stderr));
+  assert.equal(readFileSync(join(folder, 'fig.png'), 'latin1'), `\x89PNG ${Buffer.byteLength(renderDiagram(ear))}`);
+} finally {
+  rmSync(folder, { recursive: true, force: true });
+}
+console.log(`diagrams: ${goldens.length} golden SVGs match; figures, notes, FG/PM, crop and hostile text checked in Node without a DOM; go-board-diagram writes SVG, PNG through a rasteriser, or says what to install`);
