@@ -147,7 +147,7 @@ export function diagramOf(root: SgfNode, node: SgfNode, options: FigureOptions =
       }
       let at = shown.get(k);
       if (at === undefined) {
-        at = LETTERS.charAt(26 + (letters++ % 26));
+        at = String.fromCharCode(97 + (letters++ % 26));
         shown.set(k, at);
         labels.push({ vertex: move.vertex, text: at });
       }

@@ -80,17 +80,18 @@ export function starPoints(width: number, height: number): Vertex[] {
   return out;
 }
 
-/** Splits notes into lines of at most `max` characters, at the ", " between notes. */
+/** Lines of at most `max` characters: the notes one after another, separated by "; ", broken at spaces. */
 function wrap(notes: string[], max: number): string[] {
   const out: string[] = [];
   let line = '';
-  for (const note of notes) {
-    const next = line ? `${line}, ${note}` : note;
-    if (line && next.length > max) {
-      out.push(`${line},`);
-      line = note;
-    } else line = next;
-  }
+  notes.forEach((note, i) => {
+    for (const word of `${note}${i < notes.length - 1 ? ';' : ''}`.split(' ')) {
+      if (line && line.length + 1 + word.length > max) {
+        out.push(line);
+        line = word;
+      } else line = line ? `${line} ${word}` : word;
+    }
+  });
   if (line) out.push(line);
   return out;
 }
@@ -113,8 +114,8 @@ export function diagramSvg(d: Diagram, { theme = THEMES.light, size }: SvgOption
   const vy = c.y0 - margin;
   const vw = c.x1 - c.x0 + 2 * margin;
   const boardH = c.y1 - c.y0 + 2 * margin;
-  // Notes under the board: about 0.3 units a character at font size 0.55.
-  const notes = d.notes.length ? wrap(d.notes, Math.max(12, Math.floor((vw - 0.6) / 0.3))) : [];
+  // Notes under the board: about 0.33 units a character at font size 0.55.
+  const notes = d.notes.length ? wrap(d.notes, Math.max(12, Math.floor((vw - 0.6) / 0.33))) : [];
   const vh = boardH + (notes.length ? notes.length * 0.8 + 0.3 : 0);
   const px = size && size > 0 ? size : Math.round(vw * 28);
   const out: string[] = [];

@@ -160,4 +160,21 @@ describe('diagram export', () => {
     }
     expect(shown('.controls')).to.equal(true);
   });
+
+  it("the static-site recipe: the SVG inside the element shows until it is defined, then the board reads the game", async () => {
+    const sgf = await text('element/ear-reddening-game.sgf');
+    const svg = renderDiagram(sgf, { move: 120, from: 101 });
+    // As the README's Eleventy fence rule writes it.
+    const game = sgf.replace(/<(\/script|!--)/gi, '<\\$1');
+    const markup = `<go-board move="120"><script type="application/x-go-sgf">${game}</script>${svg}</go-board>`;
+    const holder = await fixture<HTMLDivElement>(html`<div></div>`);
+    // A name not defined yet: how a page without scripts (or before go-board.js) shows it.
+    holder.append(document.createRange().createContextualFragment(markup.replaceAll('go-board', 'go-board-later')));
+    expect(holder.querySelector('svg')!.getBoundingClientRect().width).to.be.greaterThan(100);
+    holder.append(document.createRange().createContextualFragment(markup));
+    const board = holder.querySelector('go-board') as GoBoard;
+    await until(() => board.moveNumber === 120);
+    expect(board.querySelector('svg')!.getBoundingClientRect().width, 'the static SVG is not shown over the board').to.equal(0);
+    expect(await board.toSvg({ from: 101 })).to.equal(svg);
+  });
 });

@@ -35,10 +35,13 @@ const texts = (svg) => svgStructure(svg).filter((e) => e.text).map((e) => e.text
 const fig1 = renderDiagram(ear, { move: 100, from: 1 });
 const onStones = texts(fig1).filter((t) => /^\d+$/.test(t));
 assert.equal(onStones.length + 3, 100, 'each move has its number on the board or in the notes');
-assert.ok(texts(fig1).includes('43, 49 at 33 (ko), 46 at 40 (ko)'), texts(fig1).at(-1));
+assert.ok(texts(fig1).includes('43, 49 at 33 (ko); 46 at 40 (ko)'), texts(fig1).at(-1));
 assert.ok(!fig1.includes('r="0.2"'), 'a numbered figure has no last-move mark');
+// Figure 3 (201 to the end): a move on a point whose stone is from before the figure letters that stone.
+const fig3 = texts(renderDiagram(ear, { from: 201 })).join(' ');
+assert.match(fig3, / a .*300, 306, 311 at a \(ko\); 237, 243, .* 309 at 229 \(ko\); 313 at 238; 322 at b; 323 at c; 324 at 203; 325 at 253 \(ko\)$/);
 // In Vietnamese.
-assert.ok(texts(renderDiagram(ear, { move: 100, from: 1, lang: 'vi' })).includes('43, 49 tại 33 (cướp), 46 tại 40 (cướp)'));
+assert.ok(texts(renderDiagram(ear, { move: 100, from: 1, lang: 'vi' })).includes('43, 49 tại 33 (cướp); 46 tại 40 (cướp)'));
 // A crop shows only its part: 10x10 points of grid, coordinates A-K and 1-10 only.
 const fig2 = renderDiagram(ear, { move: 150, from: 101, crop: 'A1-K10', coordinates: true });
 assert.ok(fig2.includes(`viewBox="-1.4 7.6 11.8 11.8"`), "the crop A1-K10 with coordinates");
@@ -70,7 +73,9 @@ assert.deepEqual([...new Set(elements)].sort(), ['circle', 'path', 'rect', 'svg'
 const attributes = new Set(svgStructure(svg).flatMap((e) => Object.keys(e.attrs ?? {})));
 assert.ok([...attributes].every((a) => !/^on/i.test(a) && a !== 'href'), `no attribute from the file: ${[...attributes]}`);
 assert.ok(!svg.includes('<script') && !svg.includes('<img') && !svg.includes(']]>'), 'the file\'s markup is escaped');
-assert.deepEqual(texts(svg), [`<script>alert(1)</script>"'&amp;]]>, move 1`, '1', '<b>"\'&', ']]>', '<img src=x onerror=alert(1)>]]>']);
+const written = texts(svg);
+assert.deepEqual(written.slice(0, 4), [`<script>alert(1)</script>"'&amp;]]>, move 1`, '1', '<b>"\'&', ']]>']);
+assert.equal(written.slice(4).join(' '), '<img src=x onerror=alert(1)>]]>', 'the figure name under the board (wrapped at spaces)');
 assert.throws(() => renderDiagram('(;GM[1]SZ[9])', { theme: 'constructor' }), /Unknown theme/);
 assert.throws(() => renderDiagram(ear, { game: 3 }), /no game 3/);
 
