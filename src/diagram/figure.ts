@@ -8,6 +8,7 @@ import { readGameInfo } from '../sgf/info.js';
 import { readMarkup, readView } from '../sgf/markup.js';
 import type { SgfNode } from '../sgf/parse.js';
 import { readNumber, readPoint } from '../sgf/properties.js';
+import { LETTERS } from './points.js';
 import type { Diagram } from './svg.js';
 
 /** The words of a diagram's notes and title. */
@@ -46,7 +47,6 @@ export interface FigureOptions {
   lastMove?: boolean;
 }
 
-const LETTERS = 'ABCDEFGHJKLMNOPQRSTUVWXYZabcdefghjklmnopqrstuvwxyz';
 
 /** "A1-K10" (or "K10:A1", or SGF "aa:jj") → the rectangle, inclusive; null when it is not two points on the board. */
 export function readCrop(value: string | [number, number, number, number], width: number, height: number): Crop | null {
@@ -56,7 +56,8 @@ export function readCrop(value: string | [number, number, number, number], width
     const parts = value.trim().split(/\s*[-:]\s*/);
     pts = parts.map((p) => {
       const m = /^([A-HJ-Za-hj-z])(\d{1,2})$/.exec(p);
-      if (m) return [LETTERS.indexOf(m[1]!), height - Number(m[2])] as Vertex;
+      // a1 is A1 on boards of up to 25 columns (lower case letters are columns 26 and on).
+      if (m) return [LETTERS.indexOf(width <= 25 ? m[1]!.toUpperCase() : m[1]!), height - Number(m[2])] as Vertex;
       return readPoint(p);
     });
     if (pts.length !== 2) return null;
@@ -174,7 +175,11 @@ export function diagramOf(root: SgfNode, node: SgfNode, options: FigureOptions =
     if (dimmed === null && n.props.DD) dimmed = readMarkup(n, width, height).DD ?? [];
     if (view === undefined) view = readView(n, width, height);
   }
-  const crop = options.crop === undefined ? (view ? readCrop(view, width, height) : null) : options.crop === null ? null : readCrop(options.crop, width, height);
+  let crop = view ? readCrop(view, width, height) : null;
+  if (options.crop !== undefined) {
+    crop = options.crop === null ? null : readCrop(options.crop, width, height);
+    if (options.crop !== null && !crop) throw new Error(`The crop "${String(options.crop)}" is not two points on this ${width}×${height} board (write it as A1-K10).`);
+  }
   const numbered = numbers.length > 0;
   const move = here.move?.vertex ?? null;
   const players = [info.black, info.white].filter(Boolean).join(' – ');

@@ -3,6 +3,7 @@
 // same file. Everything is inline (colours as attributes, a font list): the result is valid on its own
 // (an <img>, a newsletter, a PDF). Text from the file is data: escaped here, never markup.
 import type { Vertex } from '../engine/index.js';
+import { columnName, rowName, starPoints } from './points.js';
 
 export type DiagramMark = 'triangle' | 'square' | 'circle' | 'cross' | 'selected' | 'territory-black' | 'territory-white';
 
@@ -49,9 +50,6 @@ export interface Diagram {
 
 const R = 0.48;
 const FONT = 'system-ui, -apple-system, Segoe UI, Helvetica, Arial, sans-serif';
-const LETTERS = 'ABCDEFGHJKLMNOPQRSTUVWXYZabcdefghjklmnopqrstuvwxyz';
-
-export const columnName = (x: number): string => LETTERS[x] ?? String(x + 1);
 
 /** Escapes text for SVG content and attribute values, and drops what XML 1.0 does not allow at all. */
 export function escapeXml(text: string): string {
@@ -62,23 +60,6 @@ export function escapeXml(text: string): string {
 
 /** Numbers written short and without float noise (0.30000000000000004 → 0.3). */
 const n = (v: number): string => String(Math.round(v * 1000) / 1000);
-
-/** Star points (hoshi) for any board, as the element draws them. */
-export function starPoints(width: number, height: number): Vertex[] {
-  const axis = (size: number): { edges: number[]; middle: number | null; sides: boolean } => {
-    const edge = size >= 13 ? 3 : size >= 7 ? 2 : -1;
-    const edges = edge < 0 || size - 1 - edge <= edge ? [] : [edge, size - 1 - edge];
-    return { edges, middle: size % 2 === 1 && size >= 9 ? (size - 1) / 2 : null, sides: size >= 15 };
-  };
-  const ax = axis(width);
-  const ay = axis(height);
-  const out: Vertex[] = [];
-  for (const x of ax.edges) for (const y of ay.edges) out.push([x, y]);
-  if (ax.middle !== null && ay.middle !== null && (ax.edges.length || ay.edges.length)) out.push([ax.middle, ay.middle]);
-  if (ax.middle !== null && ay.sides) for (const y of ay.edges) out.push([ax.middle, y]);
-  if (ay.middle !== null && ax.sides) for (const x of ax.edges) out.push([x, ay.middle]);
-  return out;
-}
 
 /** Lines of at most `max` characters: the notes one after another, separated by "; ", broken at spaces. */
 function wrap(notes: string[], max: number): string[] {
@@ -186,7 +167,7 @@ export function diagramSvg(d: Diagram, { theme = THEMES.light, size }: SvgOption
     const t = (x: number, y: number, text: string) => `<text x="${n(x)}" y="${n(y + 0.16)}">${escapeXml(text)}</text>`;
     let coords = '';
     for (let x = c.x0; x <= c.x1; x++) coords += t(x, c.y0 - 1, columnName(x)) + t(x, c.y1 + 1, columnName(x));
-    for (let y = c.y0; y <= c.y1; y++) coords += t(c.x0 - 1, y, String(h - y)) + t(c.x1 + 1, y, String(h - y));
+    for (let y = c.y0; y <= c.y1; y++) coords += t(c.x0 - 1, y, rowName(y, h)) + t(c.x1 + 1, y, rowName(y, h));
     out.push(`<g ${attrs}>${coords}</g>`);
   }
   notes.forEach((line, i) => {

@@ -78,6 +78,9 @@ assert.deepEqual(written.slice(0, 4), [`<script>alert(1)</script>"'&amp;]]>, mov
 assert.equal(written.slice(4).join(' '), '<img src=x onerror=alert(1)>]]>', 'the figure name under the board (wrapped at spaces)');
 assert.throws(() => renderDiagram('(;GM[1]SZ[9])', { theme: 'constructor' }), /Unknown theme/);
 assert.throws(() => renderDiagram(ear, { game: 3 }), /no game 3/);
+assert.throws(() => renderDiagram(ear, { crop: 'A1-Z30' }), /crop "A1-Z30" is not two points on this 19×19 board/);
+assert.equal(renderDiagram(ear, { crop: 'a1-k10' }), renderDiagram(ear, { crop: 'A1-K10' }), 'lower case names the same columns on a 19x19 board');
+assert.equal(renderDiagram(ear, { crop: 'aj:js' }), renderDiagram(ear, { crop: 'A1-K10' }), 'SGF points');
 
 // The command: the same SVG as renderDiagram; PNG through a rasteriser found on PATH, or a clear message.
 const bin = fileURLToPath(new URL('../../bin/go-board-diagram.mjs', import.meta.url));
