@@ -12,7 +12,7 @@ import { OnDemandController } from './controllers/on-demand.js';
 import { ScoringController } from './controllers/scoring.js';
 import { WordsController } from './controllers/words.js';
 import type { DiagramOptions } from '../diagram/render.js';
-import type { PngOptions } from './export-image.js';
+import type { ExportSource, PngOptions } from './export-image.js';
 import { emit, type GoBoardEventMap, type GoBoardEventName } from './events.js';
 import { addLanguage, type Dictionary, type Translate, type WordKey } from './i18n/index.js';
 import { layerWanted, markupLayer, needMarkup } from './markup-slot.js';
@@ -272,7 +272,7 @@ export class GoBoard extends LitElement implements BoardHost {
     return exporter.svgToPng(exporter.boardSvg(this.exportSource(), options), options.scale);
   }
 
-  private exportSource() {
+  private exportSource(): ExportSource {
     const review = this.modes.active ? null : this.review;
     return { host: this, review, rows: this.position, coordinates: this.coordinates, moveNumbers: this.moveNumbers, lang: this.lang };
   }
