@@ -27,3 +27,6 @@ export const problem = `(;GM[1]FF[4]CA[UTF-8]SZ[9]VW[aa:fe]PL[B]AB[bb][db][ca]AW
 /** A finished 9x9 two-stone handicap game under Chinese rules: area counting gives White 2 points for the handicap. */
 export const chineseHandicapEnd = `(;GM[1]FF[4]SZ[9]RU[Chinese]HA[2]KM[0.5]PB[Black]PW[White]RE[B+6.5]
 AB[ea][eb][ec][ed][ee][ef][eg][eh][ei]AW[fa][fb][fc][fd][fe][ff][fg][fh][fi]C[Black's area 45, White's 36 + 0.5 komi + 2 for the handicap.])`;
+
+/** A lesson's diagram: a stone in atari, then the capture. */
+export const diagramLesson = `(;GM[1]FF[4]SZ[9]AB[de][ed][fe]AW[ee]TR[ef]PL[B]C[White has one liberty left, at E4: atari!];B[ef]C[Black plays E4 and captures the white stone.])`;

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/web-components-vite';
 import { html, nothing } from 'lit';
 import '../src/define.js';
-import { broken, captureGame, chineseHandicapEnd, collection, endPosition, koGame, markupGame, problem, variationsGame } from './fixtures.js';
+import { broken, captureGame, diagramLesson, chineseHandicapEnd, collection, endPosition, koGame, markupGame, problem, variationsGame } from './fixtures.js';
 
 /** One control per attribute of the board (names as in HTML), and the language of the page around it. */
 interface Args {
@@ -11,6 +11,8 @@ interface Args {
   move: string;
   size: string;
   mode: 'review' | 'play' | 'problem' | 'capture' | 'guess';
+  diagram: boolean;
+  'allow-count': boolean;
   scoring: boolean;
   rules: '' | 'japanese' | 'chinese';
   'recorded-territory': boolean;
@@ -20,6 +22,9 @@ interface Args {
   'allow-open': boolean;
   'allow-save': boolean;
   'ai-level': 'easy' | 'hard';
+  'mistake-winrate': number;
+  'mistake-score': number;
+  'show-estimate': boolean;
   lang: string;
 }
 
@@ -33,6 +38,8 @@ const meta: Meta<Args> = {
     move: 'last',
     size: '19',
     mode: 'review',
+    diagram: false,
+    'allow-count': false,
     scoring: false,
     rules: '',
     'recorded-territory': false,
@@ -42,6 +49,9 @@ const meta: Meta<Args> = {
     'allow-open': false,
     'allow-save': false,
     'ai-level': 'easy',
+    'mistake-winrate': 10,
+    'mistake-score': 3,
+    'show-estimate': false,
     lang: 'en',
   },
   argTypes: {
@@ -52,6 +62,8 @@ const meta: Meta<Args> = {
     mode: { control: 'inline-radio', options: ['review', 'play', 'problem', 'capture', 'guess'] },
     rules: { control: 'inline-radio', options: ['', 'japanese', 'chinese'] },
     'ai-level': { control: 'inline-radio', options: ['easy', 'hard'] },
+    'mistake-winrate': { control: { type: 'number', min: 1, max: 100, step: 1 } },
+    'mistake-score': { control: { type: 'number', min: 0.5, step: 0.5 } },
     lang: { control: 'inline-radio', options: ['en', 'vi'] },
   },
   render: (a) => html`<div lang=${a.lang} style="max-width: 32rem">
@@ -62,6 +74,8 @@ const meta: Meta<Args> = {
       move=${a.move}
       size=${a.size}
       mode=${a.mode}
+      ?diagram=${a.diagram}
+      ?allow-count=${a['allow-count']}
       ?scoring=${a.scoring}
       rules=${a.rules}
       ?recorded-territory=${a['recorded-territory']}
@@ -71,6 +85,9 @@ const meta: Meta<Args> = {
       ?allow-open=${a['allow-open']}
       ?allow-save=${a['allow-save']}
       ai-level=${a['ai-level']}
+      mistake-winrate=${a['mistake-winrate']}
+      mistake-score=${a['mistake-score']}
+      ?show-estimate=${a['show-estimate']}
     ></go-board>
   </div>`,
 };
@@ -105,4 +122,43 @@ export const PlayOnAPhone: Story = {
 /** Guess the next move of a game, from the move shown. */
 export const Guess: Story = {
   render: () => html`<go-board src="/examples/games/ear-reddening-game.sgf" mode="guess" move="120" coordinates style="max-width: 32rem"></go-board>`,
+};
+
+/** A diagram for a lesson or a post: the board, its markup and its comment; the step buttons because it has a move. */
+export const Diagram: Story = { args: { sgf: diagramLesson, diagram: true, move: '0' } };
+/** A diagram with no moves: nothing but the board and the comment. */
+export const StaticDiagram: Story = { args: { sgf: '(;GM[1]FF[4]SZ[9]VW[ae:fi]AW[ah][bh][bi]AB[ag][bg][cg][ch][ci]TR[ai]C[One eye, at A1: Black can capture by playing there.])', diagram: true } };
+/** A VW crop keeps its part of --go-board-max-width: its stones are no larger than the whole board's. */
+export const Crop: Story = { args: { sgf: problem, mode: 'problem', coordinates: true } };
+/** On a dark page: --go-board-text-color and --go-board-panel-background for the text and buttons under the board. */
+export const Dark: Story = {
+  args: { sgf: endPosition, coordinates: true },
+  render: (a) => html`<div lang=${a.lang} style="max-width: 32rem; padding: 1rem; background: #15171a; color: #e8e6e3; color-scheme: dark">
+    <go-board
+      .sgf=${a.sgf}
+      move=${a.move}
+      ?diagram=${a.diagram}
+      ?coordinates=${a.coordinates}
+      style="--go-board-text-color: #e8e6e3; --go-board-panel-background: #1f2226; --go-board-accent-color: #ff6b5b; --go-board-ko-color: #6fa8ff"
+    ></go-board>
+  </div>`,
+};
+/** A game reviewed by an engine (Sabaki's SBKV): the win-rate graph, the mistakes (a drop of 10 % or more), the table. */
+export const ReviewedGame: Story = {
+  args: { sgf: '', src: '/examples/games/reviewed/sabaki-sbkv-sayuri.sgf', move: '71' },
+};
+/** analyze-sgf (KataGo): win rate and score lead, the engine's moves marked on the board, TE/BM annotations, its lines as variations. */
+export const EngineSuggestions: Story = {
+  args: { sgf: '', src: '/examples/games/reviewed/analyze-sgf-sabaki-2-excerpt.sgf', move: '0' },
+};
+/** KaTrain's comments: win rate, score and point loss; mistakes by win rate or by 3 points of score. */
+export const KaTrainReview: Story = {
+  args: { sgf: '', src: '/examples/games/reviewed/katrain-1.12.3.sgf', move: '35' },
+};
+/** A record with no analysis: the score estimate (random playouts) at every move, labelled as an estimate. */
+export const Estimate: Story = {
+  args: { sgf: '', src: '/examples/games/ear-reddening-game.sgf', move: '150', 'show-estimate': true },
+};
+export const ReviewedGameVietnamese: Story = {
+  args: { sgf: '', src: '/examples/games/reviewed/sabaki-sbkv-sayuri.sgf', move: '71', lang: 'vi' },
 };

@@ -8,7 +8,7 @@ import { readGameInfo } from '../sgf/info.js';
 import { readMarkup, readView } from '../sgf/markup.js';
 import type { SgfNode } from '../sgf/parse.js';
 import { readNumber, readPoint } from '../sgf/properties.js';
-import { LETTERS } from './points.js';
+import { columnName } from './points.js';
 import type { Diagram } from './svg.js';
 
 /** The words of a diagram's notes and title. */
@@ -57,7 +57,12 @@ export function readCrop(value: string | [number, number, number, number], width
     pts = parts.map((p) => {
       const m = /^([A-HJ-Za-hj-z])(\d{1,2})$/.exec(p);
       // a1 is A1 on boards of up to 25 columns (lower case letters are columns 26 and on).
-      if (m) return [LETTERS.indexOf(width <= 25 ? m[1]!.toUpperCase() : m[1]!), height - Number(m[2])] as Vertex;
+      if (m) {
+        const letter = width <= 25 ? m[1]!.toUpperCase() : m[1]!;
+        let x = 0;
+        while (x < width && columnName(x) !== letter) x++;
+        return [x, height - Number(m[2])] as Vertex;
+      }
       return readPoint(p);
     });
     if (pts.length !== 2) return null;

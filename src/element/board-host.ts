@@ -46,6 +46,8 @@ export interface BoardHost extends ReactiveControllerHost, HTMLElement {
   undo(): void;
   reset(): void;
   toggleDead(x: number, y: number): void;
+  /** Says the position in words to screen readers (stones, last move, captures, ko) and returns the sentence. */
+  describePosition(): Promise<string>;
   /** The board's words in its current language. */
   readonly t: Translate;
   /** Fires a board event (bubbles, composed). */

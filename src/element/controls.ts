@@ -23,7 +23,7 @@ export function fileActions(t: Translate, board: BoardHost, review?: Review | nu
           <input type="file" accept=".sgf,application/x-go-sgf,text/plain" hidden @change=${chosen} />`
       : nothing}
     ${board.allowSave && board.gameCount ? html`<button @click=${() => save(board.toSgf(), review)}>${t('save')}</button>` : nothing}
-    ${board.allowSave ? html`<button @click=${() => board.toPng({ scale: 2 }).then((png) => download(png, name(review, '.png')), () => undefined)}>${t('saveImage')}</button>` : nothing}
+    ${board.allowSave ? html`<button @click=${() => board.toPng().then((png) => download(png, name(review, '.png')), () => undefined)}>${t('saveImage')}</button>` : nothing}
     ${board.allowSave && review?.line().some((node) => node.children.length > 1)
       ? html`<button @click=${() => save(lineSgf(review), review, '-line')}>${t('saveLine')}</button>`
       : nothing}

@@ -10,16 +10,8 @@ import type { Review } from './review.js';
 // third chunk that a commented game's board would download too).
 import './markup-layer.js';
 
-/** What the board shows, as the export needs it. */
-export interface ExportSource {
-  host: HTMLElement;
-  /** The game under review (null in the capture game or before a game is loaded: the stones only). */
-  review: Review | null;
-  rows: string[];
-  coordinates: boolean;
-  moveNumbers: boolean;
-  lang: string;
-}
+/** What the export reads of the board: its public state (the game under review is passed beside it). */
+export type ExportHost = HTMLElement & { position: string[]; coordinates: boolean; moveNumbers: boolean };
 
 export type PngOptions = DiagramOptions & { scale?: number };
 
@@ -31,13 +23,22 @@ function boardTheme(host: HTMLElement): DiagramTheme {
   return { background: read('--_wood', light.background), line: read('--_line', light.line), black: read('--_black', light.black), white: read('--_white', light.white), accent: read('--_accent', light.accent) };
 }
 
-export function boardSvg(source: ExportSource, options: DiagramOptions = {}): string {
-  const { review, rows } = source;
+/**
+ * The board as an SVG (text), or as a PNG (a Blob). `review`: the game under review, null in the capture
+ * game or before a game is loaded (the stones only).
+ */
+export function exportImage(host: ExportHost, review: Review | null, options: PngOptions, png: boolean): string | Promise<Blob> {
+  const svg = boardSvg(host, review, options);
+  return png ? svgToPng(svg, options.scale) : svg;
+}
+
+export function boardSvg(host: ExportHost, review: Review | null, options: DiagramOptions = {}): string {
+  const rows = host.position;
   const figure = {
     ...options,
-    coordinates: options.coordinates ?? source.coordinates,
-    from: options.from ?? (source.moveNumbers ? 1 : undefined),
-    lang: options.lang ?? source.lang,
+    coordinates: options.coordinates ?? host.coordinates,
+    from: options.from ?? (host.moveNumbers ? 1 : undefined),
+    lang: options.lang ?? host.lang,
   };
   let diagram: Diagram;
   if (review) diagram = diagramOf(review.cursor.root, review.node, figure);
@@ -47,7 +48,7 @@ export function boardSvg(source: ExportSource, options: DiagramOptions = {}): st
     const root = createNode(null, 0, { SZ: [width === height ? `${width}` : `${width}:${height}`] });
     diagram = { ...diagramOf(root, root, figure), rows };
   }
-  return diagramSvg(diagram, { theme: options.theme ? diagramTheme(options.theme) : boardTheme(source.host), size: options.size });
+  return diagramSvg(diagram, { theme: options.theme ? diagramTheme(options.theme) : boardTheme(host), size: options.size });
 }
 
 /** The SVG drawn on a canvas, `scale` times its size, as a PNG. */

@@ -1,8 +1,10 @@
 import { LitElement, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { property, state } from 'lit/decorators.js';
+import type { ScoreEstimate } from '../analysis/index.js';
 import type { Captures, Vertex } from '../engine/index.js';
 import type { Rules, Score } from '../scoring/index.js';
 import type { SgfNode } from '../sgf/index.js';
+import { analysisLayer, analysisWanted, needAnalysis } from './analysis-slot.js';
 import type { BoardHost, BoardModeName, SgfSource } from './board-host.js';
 import { fileActions, gamePicker, playControls } from './controls.js';
 import { InteractionController } from './controllers/interaction.js';
@@ -12,13 +14,13 @@ import { OnDemandController } from './controllers/on-demand.js';
 import { ScoringController } from './controllers/scoring.js';
 import { WordsController } from './controllers/words.js';
 import type { DiagramOptions } from '../diagram/render.js';
-import type { ExportSource, PngOptions } from './export-image.js';
+import type { PngOptions } from './export-image.js';
 import { emit, type GoBoardEventMap, type GoBoardEventName } from './events.js';
 import { addLanguage, type Dictionary, type Translate, type WordKey } from './i18n/index.js';
 import { layerWanted, markupLayer, needMarkup } from './markup-slot.js';
 import { atariStones, coordinateLabels, moveNumbers } from './overlays.js';
-import { boardContent, viewBox } from './render/board-svg.js';
-import { Review, openRecordSync } from './review.js';
+import { boardContent, boardFit, viewBox } from './render/board-svg.js';
+import { Review, gameEnded, openRecordSync } from './review.js';
 import { capturedSentence, describeMove, koSentence } from './sentences.js';
 import { styles } from './styles.js';
 import { emptyView, type BoardView } from './view.js';
@@ -47,13 +49,21 @@ export type { SgfSource };
  * @csspart prisoners - Stones captured by each side.
  * @csspart info - The game's information (result, komi, date…).
  * @csspart variations - The list of the next move's alternatives.
+ * @csspart analysis - The record's analysis under the controls: graph, mistakes, table, engine's moves, notes.
+ * @csspart graph - The win-rate and score graph (a slider: click, drag or arrow keys).
+ * @csspart mistakes - The list of mistakes, a button each.
+ * @csspart candidates - The engine's suggested moves at this position.
  * @cssproperty [--go-board-background=#dcb35c] - Board colour.
  * @cssproperty [--go-board-line-color=#3b2c12] - Grid lines, star points, coordinates.
  * @cssproperty [--go-board-black-stone-color=#111] - Black stones.
  * @cssproperty [--go-board-white-stone-color=#fafafa] - White stones.
  * @cssproperty [--go-board-accent-color=#c0392b] - Last move, captured ghosts, atari.
  * @cssproperty [--go-board-ko-color=#1565c0] - The ko point and focus ring.
- * @cssproperty [--go-board-max-width=40rem] - The board's largest width.
+ * @cssproperty [--go-board-max-width=40rem] - The board's largest width (a VW crop: the part of that width its points take).
+ * @cssproperty [--go-board-max-point-size=2.75rem] - The largest distance between two lines (small boards and crops stop growing there).
+ * @cssproperty [--go-board-text-color=inherit] - Text under the board (set it with the panel background on a dark page).
+ * @cssproperty [--go-board-panel-background=transparent] - Background of the panel and the buttons.
+ * @csspart describe - The "Describe the position" button (shown when focused).
  */
 export class GoBoard extends LitElement implements BoardHost {
   static override styles = styles;
@@ -96,6 +106,23 @@ export class GoBoard extends LitElement implements BoardHost {
   @property() rules: Rules | '' = '';
   /** In scoring mode, show the territory marks recorded in the file (TB/TW) instead of the computed ones. */
   @property({ attribute: 'recorded-territory', type: Boolean }) recordedTerritory = false;
+  /**
+   * A diagram for a lesson or a post: the board, its markup, its comment, and the capture and ko notes. No
+   * players, prisoners, game information or Count; when the record has moves, the four step buttons and the
+   * move number (no slider).
+   */
+  @property({ type: Boolean, reflect: true }) diagram = false;
+  /**
+   * Offer Count the score at the end of any line (by default it is offered only where the game has ended:
+   * the file gives a result, or both players passed; never on a diagram).
+   */
+  @property({ attribute: 'allow-count', type: Boolean }) allowCount = false;
+  /** A move that drops its player's win rate by this many percentage points is listed as a mistake (records with engine analysis). */
+  @property({ attribute: 'mistake-winrate', type: Number }) mistakeWinrate = 10;
+  /** A move that drops its player's score lead by this many points is listed as a mistake. */
+  @property({ attribute: 'mistake-score', type: Number }) mistakeScore = 3;
+  /** Show an estimate of the score (ownership shading and who leads, by random playouts) at every move. */
+  @property({ attribute: 'show-estimate', type: Boolean }) showEstimate = false;
   /** Level of the computer in the capture game: `easy` or `hard`. */
   @property({ attribute: 'ai-level' }) aiLevel: 'easy' | 'hard' = 'easy';
 
@@ -103,8 +130,11 @@ export class GoBoard extends LitElement implements BoardHost {
   @state() private review: Review | null = null;
   /** Where the reader started playing moves (reset goes back there). */
   private playStart: SgfNode | null = null;
+  /** How wide the board may grow (boardFit), set on the base after each drawing. */
+  private fit: Record<string, string> = {};
   /** The markup layer asked for (once per board: a failed load is not tried again at each drawing). */
   private markupAsked = false;
+  private analysisAsked = false;
 
   private readonly words = new WordsController(this);
   private readonly loader = new LoadController(this, { open: () => this.pickGame(this.initialGameIndex(), true), shown: () => this.shown() });
@@ -217,6 +247,35 @@ export class GoBoard extends LitElement implements BoardHost {
     if (this.scorer.session?.toggle([x, y])) this.requestUpdate();
   }
 
+  /**
+   * Says the position in words to screen readers (stones, last move, captures, ko), in the live region, and
+   * resolves with the sentence ("Black 45 stones, White 44, last move Q16, Black captured 3, ko at D5.").
+   */
+  async describePosition(): Promise<string> {
+    const { positionSummary } = await import('./position-summary.js');
+    await this.words.ready;
+    const text = positionSummary(this.t, this.lang, this.boardView(), this.mode === 'capture' ? null : this.captures);
+    // The same sentence twice is said again: the live region's text must change.
+    const ui = this.interaction.ui;
+    ui.announcement = ui.announcement === text ? `${text}\u00a0` : text;
+    this.requestUpdate();
+    return text;
+  }
+
+  /**
+   * Estimates the score of the position shown, by random playouts (an estimate, not a count), and shows it:
+   * ownership shading and a line saying who leads. Resolves with `{ lead, leader, black, white, ownership, playouts }`
+   * (`lead` > 0: Black leads, after komi).
+   */
+  async estimate(): Promise<ScoreEstimate> {
+    const review = this.ensureReview();
+    await needAnalysis();
+    const result = await analysisLayer!.estimateAt(this, review);
+    this.requestUpdate();
+    await this.updateComplete;
+    return result;
+  }
+
   /** Plays a move for the side to move (play mode rules, in any mode). Returns why it is illegal, or null. */
   play(x: number, y: number): string | null {
     const review = this.ensureReview();
@@ -262,19 +321,17 @@ export class GoBoard extends LitElement implements BoardHost {
    * `move-numbers`, else from the SGF's FG), `crop`, `coordinates`, `size`, `theme` (default: the board's
    * colours), `lang`. Its drawing code is loaded on first use.
    */
-  async toSvg(options: DiagramOptions = {}): Promise<string> {
-    return (await import('./export-image.js')).boardSvg(this.exportSource(), options);
+  toSvg(options: DiagramOptions = {}): Promise<string> {
+    return this.exportImage(options, false) as Promise<string>;
   }
 
   /** The same image as a PNG (a Blob), drawn on a canvas at `scale` times the SVG's size (default 2). */
-  async toPng(options: PngOptions = {}): Promise<Blob> {
-    const exporter = await import('./export-image.js');
-    return exporter.svgToPng(exporter.boardSvg(this.exportSource(), options), options.scale);
+  toPng(options: PngOptions = {}): Promise<Blob> {
+    return this.exportImage(options, true) as Promise<Blob>;
   }
 
-  private exportSource(): ExportSource {
-    const review = this.modes.active ? null : this.review;
-    return { host: this, review, rows: this.position, coordinates: this.coordinates, moveNumbers: this.moveNumbers, lang: this.lang };
+  private async exportImage(options: PngOptions, png: boolean): Promise<string | Blob> {
+    return (await import('./export-image.js')).exportImage(this, this.modes.active ? null : this.review, options, png);
   }
 
   /** The board's language: its own or an ancestor's lang attribute, else the page's. */
@@ -337,6 +394,12 @@ export class GoBoard extends LitElement implements BoardHost {
     return done;
   }
 
+  protected override updated(): void {
+    // Custom properties set through the CSSOM (a page's CSP may refuse style attributes).
+    const base = this.renderRoot.querySelector<HTMLElement>('.base');
+    for (const [name, value] of Object.entries(this.fit)) base?.style.setProperty(name, value);
+  }
+
   protected override firstUpdated(): void {
     // A classic script in <head> (go-board.standalone.js) defines the board before the parser has read
     // its children: the game in the page is then read once the document is. Otherwise after this update
@@ -379,7 +442,7 @@ export class GoBoard extends LitElement implements BoardHost {
   private afterPlay(reason: string | null): void {
     const ui = this.interaction.ui;
     if (reason) {
-      ui.notice = { text: (t) => t(reason as WordKey), warning: true };
+      ui.notice = { text: (t) => t(reason as WordKey), warning: true, reason };
       this.requestUpdate();
       return;
     }
@@ -479,29 +542,37 @@ export class GoBoard extends LitElement implements BoardHost {
       this.markupAsked = true;
       void this.onDemand.add(needMarkup(), 'markup');
     }
+    if (!analysisLayer && !this.analysisAsked && review && (this.showEstimate || analysisWanted(review.node))) {
+      this.analysisAsked = true;
+      void this.onDemand.add(needAnalysis(), 'analysis');
+    }
+    const analysis = !mode && review && analysisLayer ? ([analysisLayer, review] as const) : null;
+    const options = { winrateDrop: this.mistakeWinrate, scoreDrop: this.mistakeScore, estimate: this.showEstimate };
     const s = review?.state;
+    this.fit = boardFit(view);
     return html`
       <div class="base ${ui.dragging ? 'drop' : ''}" part="base">
         <div class="board-wrap">
           <svg class="board" part="board" viewBox=${viewBox(view)} role="img" aria-label=${this.boardLabel()} @click=${handle} @pointermove=${handle} @pointerleave=${handle}>
-            ${boardContent(view, [this.scorer.session?.territory], [markupLayer?.cropCovers, this.coordinates && coordinateLabels])}
+            ${boardContent(view, [this.scorer.session?.territory], [analysis?.[0].boardLayer(this, analysis[1], options), markupLayer?.cropCovers, this.coordinates && coordinateLabels])}
           </svg>
           ${this.renderMessage()}
         </div>
         ${mode
           ? html`<div class="panel" part="panel">${mode.panel()}</div>`
-          : html`${review ? this.renderControls(review) : nothing}${this.mode === 'play' ? playControls(t, this, t(s?.toMove ?? 'black')) : nothing}
+          : html`${review ? this.renderControls(review) : nothing}${analysis?.[0].panel(this, analysis[1], options)}${this.mode === 'play' ? playControls(t, this, t(s?.toMove ?? 'black')) : nothing}
               ${ui.notice ? html`<p class="note ${ui.notice.warning ? 'warning' : ''}" role="status" part="notice">${ui.notice.text(t)}</p>` : nothing}
               <div class="panel" part="panel">
                 ${this.scoring ? this.renderScoring() : nothing}
-                ${review ? this.renderInfo(review) : nothing}
+                ${review && !this.diagram ? this.renderInfo(review) : nothing}
                 ${s?.captured.length ? html`<p class="note captured" part="captured-note">${capturedSentence(review!, t)}</p>` : nothing}
-                ${s?.koPoint ? html`<p class="note ko" part="ko-note">${koSentence(review!, t)}</p>` : nothing}
+                ${s?.koPoint && ui.notice?.reason !== 'ko' ? html`<p class="note ko" part="ko-note">${koSentence(review!, t)}</p>` : nothing}
                 ${s?.warnings.map((w) => html`<p class="note warning" role="status">${w}</p>`)}
                 ${review && markupLayer ? markupLayer.variationList(t, this, review) : nothing}
-                ${s?.comment ? html`<p class="comment" part="comment" aria-label=${t('comment')}>${s.comment}</p>` : nothing}
+                ${s?.comment ? html`<p class="comment" part="comment" tabindex="0" aria-label=${t('comment')}>${s.comment}</p>` : nothing}
                 ${this.allowOpen || this.allowSave ? fileActions(t, this, review) : nothing}
               </div>`}
+        <button class="describe" part="describe" @click=${() => void this.describePosition()}>${t('describe')}</button>
         <div class="visually-hidden" aria-live="polite">${ui.announcement}</div>
       </div>
     `;
@@ -538,12 +609,18 @@ export class GoBoard extends LitElement implements BoardHost {
     const n = review.state.moveNumber;
     const total = review.lineLength();
     const moveOf = t('moveOf', { n, total });
+    // A diagram without moves has nothing to step through.
+    if (this.diagram && !total && !review.hasNext()) return html``;
+    // Count where the game has ended, or where the page asks for it (never on a diagram unless asked).
+    const countable = !review.hasNext() && (this.allowCount || (!this.diagram && gameEnded(review)));
     // An icon button: its name for screen readers and as a tooltip.
     const button = (name: 'first' | 'previous' | 'next' | 'last', disabled: boolean, icon: string) =>
       html`<button @click=${() => this[name]()} ?disabled=${disabled} aria-label=${t(name)} title=${t(name)}><svg class="icon" viewBox="0 0 16 16" aria-hidden="true"><path d=${icon}></path></svg></button>`;
     return html`<div class="controls" part="controls">
       ${button('first', n === 0, 'M3 3h2v10H3zM13 3v10L6 8z')}${button('previous', n === 0, 'M11 3v10L4 8z')}
-      <input
+      ${this.diagram
+        ? nothing
+        : html`<input
         type="range"
         min="0"
         max=${total}
@@ -551,10 +628,10 @@ export class GoBoard extends LitElement implements BoardHost {
         aria-label=${t('moveSlider')}
         aria-valuetext=${moveOf}
         @input=${(e: Event) => this.goTo(Number((e.target as HTMLInputElement).value))}
-      />
+      />`}
       ${button('next', !review.hasNext(), 'M5 3v10l7-5z')}${button('last', n >= total, 'M3 3v10l7-5zM11 3h2v10h-2z')}
       <span class="move-number" aria-hidden="true">${moveOf}</span>
-      ${this.scoring || !review.hasNext()
+      ${this.scoring || countable
         ? html`<button class="count" part="count-button" aria-pressed=${this.scoring ? 'true' : 'false'} @click=${() => (this.scoring ? this.stopScoring() : void this.startScoring())}>
             ${this.scoring ? t('stopCounting') : t('count')}
           </button>`

@@ -12,6 +12,8 @@ export interface Notice {
   text: (t: Translate) => string;
   /** An illegal move or a refused action, not a piece of information. */
   warning: boolean;
+  /** Why a move was refused ('ko', …): the board then leaves out what would say it twice. */
+  reason?: string;
 }
 
 /** What the reader points at and is told: the board draws it, this code changes it. */
@@ -95,9 +97,16 @@ function visible(c: InteractionContext): { x0: number; y0: number; x1: number; y
 /** Keys on the focused board (the board has already left out modifier keys and keys meant for its controls). */
 function onKey(c: InteractionContext, e: KeyboardEvent): boolean {
   const mode = c.mode;
-  const used = pointKey(c, e) || (mode ? mode.key(e.key) : boardKey(c, e.key));
+  const used = pointKey(c, e) || describeKey(c, e.key) || (mode ? mode.key(e.key) : boardKey(c, e.key));
   if (used) e.preventDefault();
   return used;
+}
+
+/** I: the position said in words (for a screen reader), in every mode. */
+function describeKey({ board }: InteractionContext, key: string): boolean {
+  if (key !== 'i' && key !== 'I') return false;
+  void board.describePosition();
+  return true;
 }
 
 function boardKey({ board, review }: InteractionContext, key: string): boolean {
@@ -229,5 +238,7 @@ function point({ ui, review }: InteractionContext, v: Vertex | null): void {
   }
   const n = game.chainAt(v[0], v[1]).length;
   const libs = game.libertiesAt(v[0], v[1]).length;
-  ui.notice = { text: (t) => t(libs === 1 ? 'oneLiberty' : 'liberties', { n, libs, stones: n === 1 ? t('stone') : t('stones') }), warning: false };
+  // One stone: "This stone has 3 liberties", not "This group of 1 stone…".
+  const key = n === 1 ? (libs === 1 ? 'stoneOneLiberty' : 'stoneLiberties') : libs === 1 ? 'oneLiberty' : 'liberties';
+  ui.notice = { text: (t) => t(key, { n, libs, stones: t('stones') }), warning: false };
 }

@@ -5,6 +5,7 @@ import { toSgf } from '../sgf/stringify.js';
 import type { DecodedSgf, LoadedSgf, NodeState, SgfNode } from '../sgf/index.js';
 import { decodeUtf8 } from '../sgf/decode-utf8.js';
 import { parseDecoded } from '../sgf/read.js';
+import { endsWithPasses } from '../sgf/game-end.js';
 import { LoadError } from './fetch-sgf.js';
 import type { BoardView } from './view.js';
 import { markupLayer } from './markup-slot.js';
@@ -62,6 +63,9 @@ function recordOf(loaded: LoadedSgf): LoadedRecord {
     toSgf: () => toSgf(loaded.games),
   };
 }
+
+/** Whether the game shown has ended: the file gives its result, or the line here ends with both players passing. */
+export const gameEnded = (review: Review): boolean => !!review.info.RE || endsWithPasses(review.node, review.size[0], review.size[1]);
 
 const countMoves = (node: SgfNode): number => (node.props.B ? 1 : 0) + (node.props.W ? 1 : 0);
 const sgfLetter = (n: number): string => String.fromCharCode(n < 26 ? 97 + n : 39 + n);

@@ -12,6 +12,7 @@ export const styles = css`
     --_panel-bg: var(--go-board-panel-background, transparent);
     --_text: var(--go-board-text-color, inherit);
     --_max: var(--go-board-max-width, 40rem);
+    --_point: var(--go-board-max-point-size, 2.75rem);
     display: block;
     box-sizing: border-box;
     max-width: var(--_max);
@@ -39,6 +40,8 @@ export const styles = css`
     display: flex;
     flex-direction: column;
     gap: 0.5rem;
+    /* A small board or a VW crop does not grow without bound (the board sets --_units and --_crop). */
+    max-width: min(calc(var(--_max) * var(--_crop, 1)), calc(var(--_units, 100) * var(--_point)));
   }
   .board-wrap {
     position: relative;
@@ -167,8 +170,11 @@ export const styles = css`
     gap: 0.25rem;
   }
   .controls input[type='range'] {
-    flex: 1 1 8rem;
-    min-width: 6rem;
+    flex: 1 1 5rem;
+    min-width: 3rem;
+  }
+  .move-number {
+    white-space: nowrap;
   }
   button,
   select {
@@ -226,7 +232,8 @@ export const styles = css`
     height: 0.8em;
     margin-right: 0.3em;
     border-radius: 50%;
-    border: 1px solid var(--_black);
+    /* currentColor: the black marker stays visible on a dark page. */
+    border: 1px solid currentColor;
     vertical-align: -0.05em;
   }
   .players .black::before {
@@ -242,7 +249,8 @@ export const styles = css`
     overflow: auto;
     margin: 0;
     padding: 0.4rem;
-    border-left: 3px solid var(--_line);
+    /* Seen on a light page and on a dark one. */
+    border-left: 3px solid color-mix(in srgb, var(--_line) 60%, currentColor);
   }
   .note {
     margin: 0;
@@ -252,6 +260,22 @@ export const styles = css`
   }
   .note.warning {
     background: color-mix(in srgb, var(--_accent) 15%, transparent);
+  }
+  /* For keyboard and screen-reader users: in the accessibility tree, seen only when focused. */
+  .describe:not(:focus) {
+    position: absolute;
+    width: 1px;
+    height: 1px;
+    min-width: 0;
+    min-height: 0;
+    padding: 0;
+    border: 0;
+    overflow: hidden;
+    clip: rect(0 0 0 0);
+    white-space: nowrap;
+  }
+  .describe {
+    align-self: flex-start;
   }
   .visually-hidden {
     position: absolute;
@@ -263,27 +287,8 @@ export const styles = css`
   }
   /* Printed: the board in black and white, without the controls or what only a screen needs. */
   @media print {
-    :host {
-      --_wood: #fff;
-      --_line: #000;
-      --_black: #000;
-      --_white: #fff;
-      --_accent: #000;
-      --_ko: #000;
-      break-inside: avoid;
-    }
-    .controls,
-    .message,
-    .note,
-    .variations,
-    .cursor,
-    .liberty,
-    .ghost {
-      display: none !important;
-    }
-    svg.board {
-      shape-rendering: geometricPrecision;
-    }
+    :host { --_wood: #fff; --_line: #000; --_black: #000; --_white: #fff; --_accent: #000; --_ko: #000; break-inside: avoid; }
+    .controls, .message, .note, .variations, .cursor, .liberty, .ghost { display: none !important; }
   }
   @media (forced-colors: active) {
     .stone.black {

@@ -3,6 +3,7 @@ import { resetMouse, sendKeys, sendMouse } from '@web/test-runner-commands';
 import '../../src/define.js';
 import type { GoBoard } from '../../src/element/go-board.js';
 import { until } from '../helpers/board.js';
+import { followTimers } from '../helpers/timers.js';
 import { dictionaryFor } from '../../src/element/i18n/index.js';
 import { CaptureMode } from '../../src/element/modes/capture-mode.js';
 import { addCaptureWords } from '../../src/element/modes/capture-words.js';
@@ -260,6 +261,8 @@ describe('<go-board mode="capture">', () => {
 
   it('demonstration: the computer plays both sides until someone captures; Stop halts it', async () => {
     CaptureMode.pace = 20;
+    const timers = followTimers();
+    after(() => timers.stop());
     const board = await captureBoard('size="5" ai-level="easy"');
     const ended = record<{ winner: Color; moveNumber: number }>(board, 'go-capture-end');
     choose(board, 'You play', 'demo');
@@ -269,7 +272,9 @@ describe('<go-board mode="capture">', () => {
       demoButton()!.click();
       await board.updateComplete;
       const stoppedAt = moves(board);
-      await new Promise((r) => setTimeout(r, 200));
+      // Every timer set so far (a demo move comes from one) has run or been cleared: no move came of them.
+      await timers.settled();
+      await board.updateComplete;
       expect(moves(board)).to.equal(stoppedAt);
       expect(demoButton()!.textContent).to.equal('Start');
       demoButton()!.click();
@@ -305,6 +310,8 @@ describe('<go-board mode="capture">', () => {
 
   it('leaving the mode stops the game and its timers; an unsupported size falls back to 7x7', async () => {
     CaptureMode.pace = 20;
+    const timers = followTimers();
+    after(() => timers.stop());
     const board = await captureBoard('size="19"');
     expect(rows(board)).to.have.length(7);
     const played = record<MoveDetail>(board, 'go-capture-move');
@@ -313,7 +320,8 @@ describe('<go-board mode="capture">', () => {
     board.mode = 'review';
     await board.updateComplete;
     const seen = played.length;
-    await new Promise((r) => setTimeout(r, 200));
+    // Every timer set so far (a demo move comes from one) has run or been cleared: no move came of them.
+    await timers.settled();
     expect(played.length).to.equal(seen);
     expect(root(board).querySelector('[part~="capture-status"]')).to.equal(null);
   });

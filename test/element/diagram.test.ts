@@ -166,7 +166,7 @@ describe('diagram export', () => {
     const svg = renderDiagram(sgf, { move: 120, from: 101 });
     // As the README's Eleventy fence rule writes it.
     const game = sgf.replace(/<(\/script|!--)/gi, '<\\$1');
-    const markup = `<go-board move="120"><script type="application/x-go-sgf">${game}</script>${svg}</go-board>`;
+    const markup = `<go-board diagram move="120"><script type="application/x-go-sgf">${game}</script>${svg}</go-board>`;
     const holder = await fixture<HTMLDivElement>(html`<div></div>`);
     // A name not defined yet: how a page without scripts (or before go-board.js) shows it.
     holder.append(document.createRange().createContextualFragment(markup.replaceAll('go-board', 'go-board-later')));

@@ -50,7 +50,7 @@ describe('<go-board> from its first paint', () => {
     const p = new DOMPoint(4, 4).matrixTransform(svg.getScreenCTM()!);
     svg.dispatchEvent(new MouseEvent('click', { clientX: p.x, clientY: p.y, bubbles: true, composed: true }));
     await board.updateComplete;
-    expect(shadowText(board)).to.contain('This group of 1 stone has 3 liberties.');
+    expect(shadowText(board)).to.contain('This stone has 3 liberties.');
     expect(board.shadowRoot!.querySelectorAll('.coords text').length).to.equal(36);
     expect([...board.shadowRoot!.querySelectorAll('button')].map((b) => b.textContent!.trim())).to.include.members(['Open SGF…', 'Save SGF']);
     expect(fetchedChunk()).to.equal(false);

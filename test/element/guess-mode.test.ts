@@ -44,7 +44,7 @@ describe('<go-board mode="guess">', () => {
     await clickPoint(board, [1, 1]);
     await clickPoint(board, [2, 2]);
     expect(board.moveNumber).to.equal(2);
-    expect(shadowText(board)).to.contain('The game went D5.');
+    expect(shadowText(board)).to.contain('In the game, Black played D5.');
     expect(shadowText(board)).to.contain('Right at the first try: 0 of 1.');
     expect(seen.map((e) => [e.moveNumber, e.outcome, e.tries, e.vertex])).to.deep.equal([
       [1, 'wrong', 1, [0, 0]],

@@ -3,6 +3,7 @@ import { sendKeys } from '@web/test-runner-commands';
 import '../../src/define.js';
 import type { GoBoard } from '../../src/element/go-board.js';
 import { shadowText, until, focusBoard } from '../helpers/board.js';
+import { drawnAt } from '../helpers/board.js';
 import { GoGame } from '../../src/engine/index.js';
 
 const fixtureUrl = (name: string): string => new URL(`../fixtures/element/${name}`, import.meta.url).href;
@@ -44,7 +45,11 @@ describe('<go-board> reviewing', () => {
     expect(board.captured).to.deep.equal([[2, 1]]);
     expect(board.koPoint).to.deep.equal([2, 1]);
     await board.updateComplete;
-    expect(board.shadowRoot!.querySelector('.ko')).to.exist;
+    // The ko mark is drawn at the ko point (C4), and only there.
+    expect(drawnAt(board, 'ko')).to.deep.equal([[2, 1]]);
+    // The captured stone's ghost at C4, the last-move mark on White's stone at B4.
+    expect(drawnAt(board, 'captured')).to.deep.equal([[2, 1]]);
+    expect(drawnAt(board, 'last-move')).to.deep.equal([[1, 1]]);
     expect(shadowText(board)).to.contain('Ko: Black may not take back at C4');
     board.next();
     expect(board.koPoint).to.equal(null);
@@ -52,6 +57,8 @@ describe('<go-board> reviewing', () => {
     expect(board.moveNumber).to.equal(11);
     expect(board.captured).to.deep.equal([[1, 1]]);
     expect(board.koPoint).to.deep.equal([1, 1]);
+    await board.updateComplete;
+    expect(drawnAt(board, 'ko')).to.deep.equal([[1, 1]]);
   });
 
   it('goTo clamps to the line and replays a real game like the engine does', async () => {
@@ -215,8 +222,12 @@ describe('<go-board> files', () => {
     const board = await fixture<GoBoard>(html`<go-board></go-board>`);
     const data = new DataTransfer();
     data.items.add(new File([CAPTURE], 'capture.sgf'));
-    board.dispatchEvent(new DragEvent('drop', { dataTransfer: data, bubbles: true, cancelable: true }));
-    await new Promise((r) => setTimeout(r, 100));
+    const drop = new DragEvent('drop', { dataTransfer: data, bubbles: true, cancelable: true });
+    board.dispatchEvent(drop);
+    // A board that takes a drop claims it at once (and shows that it loads); this one left it to the page.
+    expect(drop.defaultPrevented).to.equal(false);
+    await board.updateComplete;
+    expect(board.shadowRoot!.querySelector('[aria-busy]')).to.equal(null);
     expect(board.totalMoves).to.equal(0);
   });
 });

@@ -168,7 +168,8 @@ describe('<go-board> loading that never breaks', () => {
     let error: Error | null = null;
     await big.catch((e: Error) => (error = e));
     expect(error!.name).to.equal('AbortError');
-    await new Promise((r) => setTimeout(r, 200));
+    // The big load has settled (rejected): nothing of it can come later.
+    await board.updateComplete;
     expect(board.totalMoves).to.equal(1);
     expect(board.position.length).to.equal(9);
   });

@@ -26,3 +26,11 @@ export async function focusBoard(board: GoBoard): Promise<void> {
 
 /** The text of the board's shadow DOM, white space folded. */
 export const shadowText = (board: GoBoard): string => board.shadowRoot!.textContent!.replace(/\s+/g, ' ');
+
+/** Where the board draws the marks of a part (`ko`, `last-move`, `captured`…): the centre of each, in board points. */
+export function drawnAt(board: GoBoard, part: string): [number, number][] {
+  return [...board.shadowRoot!.querySelectorAll<SVGGraphicsElement>(`svg.board [part~="${part}"]`)].map((el) => {
+    const b = el.getBBox();
+    return [Math.round((b.x + b.width / 2) * 100) / 100, Math.round((b.y + b.height / 2) * 100) / 100];
+  });
+}

@@ -29,6 +29,8 @@ export class GuessMode implements BoardMode {
   private total = 0;
   private message = '';
   private warning = false;
+  /** The wrong guesses at the move to guess now, marked on the board (a cross each). */
+  private misses: Vertex[] = [];
 
   constructor(
     private readonly host: ModeHost,
@@ -62,7 +64,8 @@ export class GuessMode implements BoardMode {
 
   view(): Partial<BoardView> {
     // The next moves' letters, and the marks a commentator may have put on the answer, would give it away.
-    return { ...this.review.view(), variations: [], marks: [], labels: [], lines: [] };
+    const marks = this.triesAt === this.review.node ? this.misses.map((vertex) => ({ vertex, shape: 'cross' as const })) : [];
+    return { ...this.review.view(), variations: [], marks, labels: [], lines: [] };
   }
 
   click(vertex: Vertex): void {
@@ -70,6 +73,7 @@ export class GuessMode implements BoardMode {
     if (!next) return;
     if (this.triesAt !== this.review.node) {
       this.tries = 0;
+      this.misses = [];
       this.triesAt = this.review.node;
     }
     const w = this.words;
@@ -82,6 +86,7 @@ export class GuessMode implements BoardMode {
     } else if (++this.tries >= TRIES) {
       this.reveal();
     } else {
+      this.misses.push(vertex);
       this.host.emit('go-guess', { moveNumber: this.review.state.moveNumber + 1, outcome: 'wrong', right: false, tries: this.tries, vertex });
       this.say(fill(w.wrong, { point }), true);
     }
@@ -95,6 +100,7 @@ export class GuessMode implements BoardMode {
     this.review.next();
     this.host.emit('go-guess', { moveNumber: this.review.state.moveNumber, outcome, right, tries, vertex: this.review.state.move?.vertex ?? null });
     this.tries = 0;
+    this.misses = [];
     this.passes();
   }
 
@@ -104,7 +110,8 @@ export class GuessMode implements BoardMode {
     if (!next) return;
     if (this.triesAt !== this.review.node) this.tries = 0;
     this.advance('shown', this.tries);
-    this.say(fill(this.words.shown, { point: next.vertex ? pointName(next.vertex, this.review.size[1]) : this.host.t('pass') }), false);
+    const point = next.vertex ? pointName(next.vertex, this.review.size[1]) : this.host.t('pass');
+    this.say(fill(this.words.shown, { color: this.host.t(next.color), point }), false);
   }
 
   /**
@@ -119,6 +126,7 @@ export class GuessMode implements BoardMode {
   restart(): void {
     this.review.go(this.start);
     this.tries = this.right = this.total = 0;
+    this.misses = [];
     this.passes();
     this.say('', false);
   }
@@ -147,7 +155,9 @@ export class GuessMode implements BoardMode {
       <p class="note ${this.warning ? 'warning' : ''}" role="status">
         <strong>${next ? fill(w.title, { color: t(next.color) }) : w.end}</strong>${this.message ? ` ${this.message}` : nothing}
       </p>
-      ${this.total ? html`<p class="note">${fill(w.score, { right: this.right, total: this.total })}</p>` : nothing}
+      ${next || this.total
+        ? html`<p class="note" part="guess-progress">${next ? html`<span part="guess-move">${fill(w.moveOf, { n: this.review.state.moveNumber + 1, total: this.review.lineLength() })}</span>` : nothing}${next && this.total ? ' · ' : ''}${this.total ? html`<span>${fill(w.score, { right: this.right, total: this.total })}</span>` : nothing}</p>`
+        : nothing}
       ${comment ? html`<p class="comment">${comment}</p>` : nothing}
       <div class="controls">
         <button @click=${() => this.reveal()} title="S" ?disabled=${!next}>${w.show}</button>

@@ -6,11 +6,12 @@ const en = {
   right: 'Right! {point}.',
   wrong: 'Not {point}. Try again.',
   taken: 'That point is taken.',
-  shown: 'The game went {point}.',
+  shown: 'In the game, {color} played {point}.',
   score: 'Right at the first try: {right} of {total}.',
   show: 'Show the move',
   restart: 'Start again',
   end: 'No more moves to guess on this line.',
+  moveOf: 'Move {n} of {total}',
 };
 export type GuessWords = typeof en;
 
@@ -20,11 +21,12 @@ const words = wordTable<GuessWords>(en, {
     right: 'Đúng! {point}.',
     wrong: 'Không phải {point}. Thử lại nhé.',
     taken: 'Điểm này đã có quân.',
-    shown: 'Ván cờ đã đi {point}.',
+    shown: 'Trong ván, {color} đã đi {point}.',
     score: 'Đoán đúng ngay lần đầu: {right}/{total}.',
     show: 'Xem nước đi',
     restart: 'Bắt đầu lại',
     end: 'Không còn nước nào để đoán trên biến này.',
+    moveOf: 'Nước {n} / {total}',
   },
 });
 

@@ -1,4 +1,5 @@
 import { readPoint } from '../../sgf/properties.js';
+import { pointName } from '../coordinates.js';
 import { html, nothing, type TemplateResult } from 'lit';
 import type { Color, Vertex } from '../../engine/index.js';
 import type { SgfNode } from '../../sgf/index.js';
@@ -7,10 +8,23 @@ import type { BoardView } from '../view.js';
 import type { BoardMode, ModeHost } from './mode.js';
 
 import { problemWords } from './problem-words.js';
+import { fill } from './word-table.js';
 
 type Verdict = 'right' | 'wrong' | null;
 
 const comment = (node: SgfNode): string => node.props.C?.[0]?.trim() ?? '';
+
+/** A convention keyword at the start of a comment (RIGHT, Correct, Wrong…): the board says right or wrong itself. */
+const KEYWORD = /^(right|correct|đúng|wrong|incorrect|failure|sai)\b[\s.!:;,–—-]*/iu;
+
+/** The comment as the student reads it: without the keyword the board has already said in its own words. */
+const shown = (text: string): string => text.replace(KEYWORD, '').trim();
+
+/** Whether a comment already says whose turn it is ("Black to play", "Đen đi trước"…): the board then does not say it again. */
+const saysTurn = (text: string, words: string[]): boolean => {
+  const lower = text.toLowerCase();
+  return words.some((w) => lower.includes(w.toLowerCase())) || /\b(black|white) to (play|move)\b|(?<!\p{L})(đen|trắng) (đi|đánh)(?!\p{L})|lượt (của )?(đen|trắng)/iu.test(text);
+};
 
 /** The usual problem-file conventions: a comment starting with RIGHT / Correct, TE, or GB/GW for the solver. */
 function verdictOf(node: SgfNode, solver: Color): Verdict {
@@ -84,20 +98,20 @@ export class ProblemMode implements BoardMode {
     const w = this.words;
     let verdict = known ? verdictOf(node, this.solver) : 'wrong';
     if (!verdict && !node.children.length) verdict = this.marked ? 'wrong' : 'right';
-    this.message = comment(node);
+    this.message = shown(comment(node));
     if (verdict === 'wrong' && known && node.children.length) {
       // Show the refutation from the file, then say wrong.
       this.timer = setTimeout(() => {
         this.timer = undefined;
         if (this.review.node !== node) return;
         this.review.next();
-        this.finish('wrong', [comment(node), comment(this.review.node)].filter(Boolean).join(' '));
+        this.finish('wrong', [comment(node), comment(this.review.node)].map(shown).filter(Boolean).join(' '));
       }, 350);
       this.host.requestUpdate();
       return;
     }
     if (verdict) {
-      this.finish(verdict, known ? comment(node) : w.notInSolution);
+      this.finish(verdict, known ? shown(comment(node)) : w.notInSolution);
       return;
     }
     // The board answers with the file's reply (the first variation).
@@ -109,9 +123,9 @@ export class ProblemMode implements BoardMode {
       const reply = this.review.node;
       const v = verdictOf(reply, this.solver);
       const done = v ?? (reply.children.length ? null : this.marked ? 'wrong' : 'right');
-      if (done) this.finish(done, comment(reply));
+      if (done) this.finish(done, shown(comment(reply)));
       else {
-        this.message = comment(reply) || w.yourMove;
+        this.message = shown(comment(reply)) || w.yourMove;
         this.host.requestUpdate();
       }
     }, 350);
@@ -165,7 +179,8 @@ export class ProblemMode implements BoardMode {
     const p = v ? readPoint(v) : null;
     const [w, h] = this.review.size;
     this.hint = p && p[0] < w && p[1] < h ? p : null;
-    if (!this.hint) this.message = this.words.noHint;
+    // Said in words too (the status is a live region): a keyboard or screen-reader user gets the hint.
+    this.message = this.hint ? fill(this.words.hintAt, { point: pointName(this.hint, h) }) : this.words.noHint;
     this.host.requestUpdate();
   }
 
@@ -193,11 +208,15 @@ export class ProblemMode implements BoardMode {
   panel(): TemplateResult {
     const w = this.words;
     const t = this.host.t;
-    const status = this.verdict === 'right' ? w.right : this.verdict === 'wrong' ? w.wrong : t('toPlay', { color: t(this.solver) });
+    const intro = comment(this.start);
+    const toPlay = t('toPlay', { color: t(this.solver) });
+    // "Black to play" only when the problem's own comment does not already say it.
+    const status = this.verdict === 'right' ? w.right : this.verdict === 'wrong' ? w.wrong : saysTurn(intro, [toPlay]) ? '' : toPlay;
+    const message = this.message && this.message !== intro ? this.message : '';
+    // One status region, always there, so that screen readers say each verdict and hint.
     return html`<div class="problem" part="problem">
-      ${comment(this.start) ? html`<p class="comment">${comment(this.start)}</p>` : nothing}
-      <p class="note ${this.verdict === 'wrong' ? 'warning' : ''}" role="status"><strong>${status}</strong></p>
-      ${this.message && this.message !== comment(this.start) ? html`<p class="note">${this.message}</p>` : nothing}
+      ${intro ? html`<p class="comment">${intro}</p>` : nothing}
+      <p class="status ${status || message ? 'note' : ''} ${this.verdict === 'wrong' ? 'warning' : ''}" role="status" part="problem-status">${status ? html`<strong>${status}</strong>` : nothing}${status && message ? ' ' : ''}${message}</p>
       <div class="controls">
         <button @click=${() => this.showHint()} title="H" ?disabled=${!!this.verdict}>${w.hint}</button>
         <button @click=${() => this.undo()} title="U">${t('undo')}</button>

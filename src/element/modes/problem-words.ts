@@ -10,19 +10,21 @@ const en = {
   hint: 'Hint',
   retry: 'Retry',
   noHint: 'No hint here.',
+  hintAt: 'Hint: try {point}.',
 };
 export type ProblemWords = typeof en;
 
 const words = wordTable<ProblemWords>(en, {
   vi: {
     right: 'Đúng rồi!',
-    wrong: 'Sai rồi. Hãy thử lại (Thử lại) hoặc đi lại (Đi lại).',
+    wrong: 'Sai rồi. Hãy thử lại (Thử lại) hoặc lùi lại một nước (Lùi nước).',
     notInSolution: 'Nước này không có trong lời giải.',
     answering: 'Bàn cờ đang đáp lại…',
     yourMove: 'Đến lượt bạn.',
     hint: 'Gợi ý',
     retry: 'Thử lại',
     noHint: 'Không có gợi ý ở đây.',
+    hintAt: 'Gợi ý: thử {point}.',
   },
 });
 

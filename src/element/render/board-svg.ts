@@ -1,4 +1,5 @@
 import { svg, nothing, type SVGTemplateResult } from 'lit';
+import { guard } from 'lit/directives/guard.js';
 import type { Vertex } from '../../engine/index.js';
 import { starPoints } from '../coordinates.js';
 import type { BoardView } from '../view.js';
@@ -20,6 +21,19 @@ export function viewBox(view: BoardView): string {
   return `${x} ${y} ${c.x1 - c.x0 + 2 * margin} ${c.y1 - c.y0 + 2 * margin}`;
 }
 
+/**
+ * How wide the board may grow, as custom properties for the styles: `--_units`, the lines' spacings across
+ * the picture (a small board or a crop stops growing at --go-board-max-point-size each), and `--_crop`,
+ * the part of the whole board's width a VW crop shows (a crop takes that part of --go-board-max-width).
+ */
+export function boardFit(view: BoardView): { '--_units': string; '--_crop': string } {
+  const margin = view.coordinates ? 1.4 : 0.7;
+  const c = view.view;
+  const full = view.width - 1 + 2 * margin;
+  const shown = c ? c.x1 - c.x0 + 2 * margin : full;
+  return { '--_units': shown.toFixed(2), '--_crop': (shown / full).toFixed(3) };
+}
+
 function grid(view: BoardView): SVGTemplateResult {
   const w = view.width - 1;
   const h = view.height - 1;
@@ -37,14 +51,18 @@ function grid(view: BoardView): SVGTemplateResult {
 function stones(view: BoardView): SVGTemplateResult[] {
   const dead = new Set(view.dead.map(key));
   return view.rows.map((row, y) => {
-    const out: SVGTemplateResult[] = [];
-    for (let x = 0; x < row.length; x++) {
-      const c = row[x];
-      if (c !== 'X' && c !== 'O') continue;
-      const cls = `stone ${c === 'X' ? 'black' : 'white'}${dead.has(`${x},${y}`) ? ' dead' : ''}`;
-      out.push(svg`<circle class=${cls} cx=${x} cy=${y} r=${R}></circle>`);
-    }
-    return svg`<g>${out}</g>`;
+    // A row is rebuilt only when its stones or its dead marks changed: a move touches one row or a few.
+    const deadHere = view.dead.filter((v) => v[1] === y).map(key).join(' ');
+    return svg`<g>${guard([row, deadHere], () => {
+      const out: SVGTemplateResult[] = [];
+      for (let x = 0; x < row.length; x++) {
+        const c = row[x];
+        if (c !== 'X' && c !== 'O') continue;
+        const cls = `stone ${c === 'X' ? 'black' : 'white'}${dead.has(`${x},${y}`) ? ' dead' : ''}`;
+        out.push(svg`<circle class=${cls} cx=${x} cy=${y} r=${R}></circle>`);
+      }
+      return out;
+    })}</g>`;
   });
 }
 
@@ -81,7 +99,7 @@ export function boardContent(view: BoardView, under: Layers, over: Layers): SVGT
   const ko = view.koPoint;
   return svg`
     ${markupLayer?.styles()}<rect class="wood" part="wood" x="-5" y="-5" width=${width + 9} height=${height + 9}></rect>
-    ${grid(view)}
+    ${guard([width, height], () => grid(view))}
     ${under.map((draw) => (draw ? draw(view) : nothing))}
     <g part="stones">${stones(view)}</g>
     ${ghosts(view)}

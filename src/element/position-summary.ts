@@ -1,0 +1,40 @@
+// The position in one sentence, for a reader who cannot see the board: the I key and the "Describe the
+// position" button say it in the live region ("Black 45 stones, White 44, last move Q16, Black captured 3, ko at D5").
+// A chunk loaded when asked for, with its words (another language: addPositionWords('fr', {...})).
+import type { Captures } from '../engine/index.js';
+import { pointName } from './coordinates.js';
+import type { Translate } from './i18n/index.js';
+import { fill, wordTable } from './modes/word-table.js';
+import type { BoardView } from './view.js';
+
+const en = {
+  stones: 'Black {black} stones, White {white}',
+  last: 'last move {point}',
+  captured: '{color} captured {n}',
+  ko: 'ko at {point}',
+};
+
+const words = wordTable<typeof en>(en, {
+  vi: {
+    stones: 'Đen {black} quân, Trắng {white}',
+    last: 'nước vừa đi {point}',
+    captured: '{color} đã bắt {n}',
+    ko: 'cướp (ko) tại {point}',
+  },
+});
+
+export const addPositionWords = words.add;
+
+const count = (rows: string[], stone: string): number => rows.reduce((n, row) => n + row.split(stone).length - 1, 0);
+
+export function positionSummary(t: Translate, lang: string, view: Pick<BoardView, 'rows' | 'height' | 'lastMove' | 'koPoint'>, captures: Captures | null): string {
+  const w = words.get(lang);
+  const parts = [fill(w.stones, { black: count(view.rows, 'X'), white: count(view.rows, 'O') })];
+  if (view.lastMove) parts.push(fill(w.last, { point: pointName(view.lastMove, view.height) }));
+  for (const color of ['black', 'white'] as const) {
+    const n = captures?.[color] ?? 0;
+    if (n) parts.push(fill(w.captured, { color: t(color), n }));
+  }
+  if (view.koPoint) parts.push(fill(w.ko, { point: pointName(view.koPoint, view.height) }));
+  return `${parts.join(', ')}.`;
+}
