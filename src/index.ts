@@ -5,6 +5,7 @@ export * from './sgf/index.js';
 export * from './scoring/index.js';
 export * from './ai/index.js';
 export * from './analysis/index.js';
+export * from './diagram/index.js';
 export { GoBoard } from './element/go-board.js';
 export type { SgfSource } from './element/go-board.js';
 export type { GoBoardEventMap, GoBoardEventName } from './element/events.js';

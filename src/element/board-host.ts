@@ -34,6 +34,7 @@ export interface BoardHost extends ReactiveControllerHost, HTMLElement {
   // Methods.
   load(source: SgfSource): Promise<void>;
   toSgf(): string;
+  toPng(options?: { scale?: number }): Promise<Blob>;
   first(): void;
   previous(): void;
   next(): void;

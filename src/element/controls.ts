@@ -23,6 +23,7 @@ export function fileActions(t: Translate, board: BoardHost, review?: Review | nu
           <input type="file" accept=".sgf,application/x-go-sgf,text/plain" hidden @change=${chosen} />`
       : nothing}
     ${board.allowSave && board.gameCount ? html`<button @click=${() => save(board.toSgf(), review)}>${t('save')}</button>` : nothing}
+    ${board.allowSave ? html`<button @click=${() => board.toPng().then((png) => download(png, name(review, '.png')), () => undefined)}>${t('saveImage')}</button>` : nothing}
     ${board.allowSave && review?.line().some((node) => node.children.length > 1)
       ? html`<button @click=${() => save(lineSgf(review), review, '-line')}>${t('saveLine')}</button>`
       : nothing}
@@ -48,13 +49,19 @@ export function lineSgf(review: Review): string {
   return root ? toSgf([root]) : '';
 }
 
+/** A file name from the players' names. */
+const name = (review: Review | null | undefined, ext: string, suffix = ''): string =>
+  `${[review?.info.PB, review?.info.PW].filter(Boolean).join('-vs-') || 'game'}${suffix}${ext}`.replace(/[\\/:*?"<>|]+/g, '_');
+
 /** Downloads SGF text, named after the players. */
 export function save(text: string, review?: Review | null, suffix = ''): void {
-  if (!text) return;
+  if (text) download(new Blob([text], { type: 'application/x-go-sgf' }), name(review, '.sgf', suffix));
+}
+
+function download(blob: Blob, fileName: string): void {
   const a = document.createElement('a');
-  a.href = URL.createObjectURL(new Blob([text], { type: 'application/x-go-sgf' }));
-  const info = review?.info;
-  a.download = `${[info?.PB, info?.PW].filter(Boolean).join('-vs-') || 'game'}${suffix}.sgf`.replace(/[\\/:*?"<>|]+/g, '_');
+  a.href = URL.createObjectURL(blob);
+  a.download = fileName;
   a.click();
   setTimeout(() => URL.revokeObjectURL(a.href), 1000);
 }

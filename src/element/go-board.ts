@@ -14,6 +14,8 @@ import { ModeController } from './controllers/modes.js';
 import { OnDemandController } from './controllers/on-demand.js';
 import { ScoringController } from './controllers/scoring.js';
 import { WordsController } from './controllers/words.js';
+import type { DiagramOptions } from '../diagram/render.js';
+import type { PngOptions } from './export-image.js';
 import { emit, type GoBoardEventMap, type GoBoardEventName } from './events.js';
 import type { EditMode } from './modes/edit-mode.js';
 import { addLanguage, type Dictionary, type Translate, type WordKey } from './i18n/index.js';
@@ -331,6 +333,26 @@ export class GoBoard extends LitElement implements BoardHost {
   /** The game as SGF text, every property kept (the whole file when it holds several games). */
   toSgf(): string {
     return this.loader.loaded?.toSgf() ?? '';
+  }
+
+  /**
+   * The position shown, as a standalone SVG image (text): stones, markup, labels, coordinates when shown,
+   * the VW crop; no controls or panel. Options as the package root's renderDiagram: `from` numbers the
+   * moves from that one to here book-style, with notes under the board ("12 at 6"; default: from 1 with
+   * `move-numbers`, else from the SGF's FG), `crop`, `coordinates`, `size`, `theme` (default: the board's
+   * colours), `lang`. Its drawing code is loaded on first use.
+   */
+  toSvg(options: DiagramOptions = {}): Promise<string> {
+    return this.exportImage(options, false) as Promise<string>;
+  }
+
+  /** The same image as a PNG (a Blob), drawn on a canvas at `scale` times the SVG's size (default 2). */
+  toPng(options: PngOptions = {}): Promise<Blob> {
+    return this.exportImage(options, true) as Promise<Blob>;
+  }
+
+  private async exportImage(options: PngOptions, png: boolean): Promise<string | Blob> {
+    return (await import('./export-image.js')).exportImage(this, this.modes.active ? null : this.review, options, png);
   }
 
   /** The board's language: its own or an ancestor's lang attribute, else the page's. */

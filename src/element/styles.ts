@@ -285,6 +285,11 @@ export const styles = css`
     clip: rect(0 0 0 0);
     white-space: nowrap;
   }
+  /* Printed: the board in black and white, without the controls or what only a screen needs. */
+  @media print {
+    :host { --_wood: #fff; --_line: #000; --_black: #000; --_white: #fff; --_accent: #000; --_ko: #000; break-inside: avoid; }
+    .controls, .message, .note, .variations, .cursor, .liberty, .ghost { display: none !important; }
+  }
   @media (forced-colors: active) {
     .stone.black {
       fill: CanvasText;

@@ -24,6 +24,10 @@ try {
     console.log(JSON.stringify({ play: game.play(4, 4).legal, GoBoard: typeof root.GoBoard, registered: globalThis.customElements?.get('go-board') ?? null }));
   `], { cwd: folder, encoding: 'utf8' });
   assert.deepEqual(JSON.parse(out), { play: true, GoBoard: 'function', registered: null });
+  // The command the package installs: an SVG diagram from an SGF file.
+  writeFileSync(join(folder, 'game.sgf'), '(;GM[1]SZ[9];B[ee];W[cc])');
+  const svg = execFileSync(join(folder, 'node_modules/.bin/go-board-diagram'), ['game.sgf', '--from', '1'], { cwd: folder, encoding: 'utf8' });
+  assert.match(svg, /^<svg xmlns="http:\/\/www.w3.org\/2000\/svg"[^]*>2<\/text>[^]*<\/svg>\n$/);
   // Chromium: the installed go-board.js, served as a static folder.
   const dist = join(folder, 'node_modules/@go-board/element/dist');
   const server = createServer((req, res) => {
@@ -47,7 +51,7 @@ try {
     await browser.close();
     server.close();
   }
-  console.log(`npm pack: ${tarball.slice(folder.length + 1)} installs; its root works in Node, its go-board.js in Chromium`);
+  console.log(`npm pack: ${tarball.slice(folder.length + 1)} installs; its root works in Node, its go-board.js in Chromium, its go-board-diagram command writes SVG`);
 } finally {
   rmSync(folder, { recursive: true, force: true });
 }

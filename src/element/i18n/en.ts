@@ -51,6 +51,7 @@ export const en = {
   open: 'Open SGF…',
   save: 'Save SGF',
   saveLine: 'Save this line',
+  saveImage: 'Download image',
   // What a click, a key or a drop says
   occupied: 'That point is already taken: play on an empty point.',
   suicide: 'Suicide: your stone (and the group it joins) would have no liberties, and it captures nothing. Play elsewhere.',

@@ -45,6 +45,7 @@ export const vi: Dictionary = {
   dropHere: 'Thả tệp SGF vào đây',
   tapAgain: 'Chạm lại vào {point} để đi quân ở đó.',
   saveLine: 'Lưu biến này',
+  saveImage: 'Tải ảnh xuống',
   loading: 'Đang tải…',
   loadingPercent: 'Đang tải… {n}%',
   errorTitle: 'Không thể hiển thị ván cờ này',
