@@ -12,6 +12,7 @@ import { run as element } from './element.bench.js';
 import { run as captureGame } from './capture-game.bench.js';
 import { run as scoring } from './scoring.bench.js';
 import { run as peers } from './peers.bench.js';
+import { run as bigInputs } from './big-inputs.bench.js';
 
 type Benchmark = { name: string; run: (folder: string) => Promise<void> | void };
 
@@ -21,6 +22,7 @@ const benchmarks: Benchmark[] = [
   { name: 'element', run: element },
   { name: 'capture-game', run: captureGame },
   { name: 'peers', run: peers },
+  { name: 'big-inputs', run: bigInputs },
 ];
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');

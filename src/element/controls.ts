@@ -22,9 +22,9 @@ export function fileActions(t: Translate, board: BoardHost, review?: Review | nu
       ? html`<button @click=${() => board.renderRoot.querySelector<HTMLInputElement>('input[type=file]')?.click()}>${t('open')}</button>
           <input type="file" accept=".sgf,application/x-go-sgf,text/plain" hidden @change=${chosen} />`
       : nothing}
-    ${board.allowSave && board.gameCount ? html`<button @click=${() => save(board.toSgf(), review)}>${t('save')}</button>` : nothing}
+    ${board.allowSave && board.gameCount ? html`<button @click=${() => void board.sgfChunks().then((chunks) => save(chunks, review))}>${t('save')}</button>` : nothing}
     ${board.allowSave && review?.line().some((node) => node.children.length > 1)
-      ? html`<button @click=${() => save(lineSgf(review), review, '-line')}>${t('saveLine')}</button>`
+      ? html`<button @click=${() => save([lineSgf(review)], review, '-line')}>${t('saveLine')}</button>`
       : nothing}
   </div>`;
 }
@@ -48,11 +48,11 @@ export function lineSgf(review: Review): string {
   return root ? toSgf([root]) : '';
 }
 
-/** Downloads SGF text, named after the players. */
-function save(text: string, review?: Review | null, suffix = ''): void {
-  if (!text) return;
+/** Downloads SGF text (in pieces, never joined: a big file's text is not copied once more), named after the players. */
+function save(text: string[], review?: Review | null, suffix = ''): void {
+  if (!text.some(Boolean)) return;
   const a = document.createElement('a');
-  a.href = URL.createObjectURL(new Blob([text], { type: 'application/x-go-sgf' }));
+  a.href = URL.createObjectURL(new Blob(text, { type: 'application/x-go-sgf' }));
   const info = review?.info;
   a.download = `${[info?.PB, info?.PW].filter(Boolean).join('-vs-') || 'game'}${suffix}.sgf`.replace(/[\\/:*?"<>|]+/g, '_');
   a.click();
@@ -67,12 +67,29 @@ function title(root: SgfNode, i: number): string {
   return text(root, 'GN') ?? (players || text(root, 'EV') || `Game ${i + 1}`);
 }
 
-/** The picker of a collection's games (titles are the file's text: rendered as text only). */
+/** Games listed in the picker at once; a bigger collection lists the hundred around the game shown. */
+export const PICKER_PAGE = 100;
+
+/**
+ * The picker of a collection's games (titles are the file's text: rendered as text only). A collection of
+ * more than PICKER_PAGE games lists the PICKER_PAGE around the game shown, with a number field to reach any.
+ */
 export function gamePicker(t: Translate, board: BoardHost, games: { root: SgfNode }[], current: number): TemplateResult {
+  const count = games.length;
+  const start = count > PICKER_PAGE ? Math.floor(current / PICKER_PAGE) * PICKER_PAGE : 0;
+  const end = Math.min(count, start + PICKER_PAGE);
+  const options: TemplateResult[] = [];
+  for (let i = start; i < end; i++) options.push(html`<option value=${i} ?selected=${i === current}>${i + 1}. ${title(games[i]!.root, i)}</option>`);
+  const choose = (value: number) => {
+    if (value >= 0 && value < count) board.gameIndex = value;
+  };
   return html`<label class="games">${t('games')}:
-    <select aria-label=${t('chooseGame')} @change=${(e: Event) => (board.gameIndex = Number((e.target as HTMLSelectElement).value))}>
-      ${games.map((g, i) => html`<option value=${i} ?selected=${i === current}>${i + 1}. ${title(g.root, i)}</option>`)}
-    </select></label>`;
+    <select aria-label=${t('chooseGame')} @change=${(e: Event) => choose(Number((e.target as HTMLSelectElement).value))}>
+      ${options}
+    </select></label>${count > PICKER_PAGE
+      ? html` <label class="games">${t('gameNumber')}
+          <input type="number" min="1" max=${count} .value=${String(current + 1)} @change=${(e: Event) => choose(Math.floor(Number((e.target as HTMLInputElement).value)) - 1)} /> / ${count.toLocaleString()}</label>`
+      : nothing}`;
 }
 
 /** Play mode: who is to play, and Pass, Undo, Reset. */

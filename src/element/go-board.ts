@@ -12,9 +12,11 @@ import { OnDemandController } from './controllers/on-demand.js';
 import { ScoringController } from './controllers/scoring.js';
 import { WordsController } from './controllers/words.js';
 import { emit, type GoBoardEventMap, type GoBoardEventName } from './events.js';
+import { DEFAULT_MAX_BYTES } from './fetch-sgf.js';
 import { addLanguage, type Dictionary, type Translate, type WordKey } from './i18n/index.js';
 import { layerWanted, markupLayer, needMarkup } from './markup-slot.js';
 import { atariStones, coordinateLabels, moveNumbers } from './overlays.js';
+import { commentBlock } from './comment.js';
 import { boardContent, viewBox } from './render/board-svg.js';
 import { Review, openRecordSync } from './review.js';
 import { capturedSentence, describeMove, koSentence } from './sentences.js';
@@ -94,6 +96,12 @@ export class GoBoard extends LitElement implements BoardHost {
   @property() rules: Rules | '' = '';
   /** In scoring mode, show the territory marks recorded in the file (TB/TW) instead of the computed ones. */
   @property({ attribute: 'recorded-territory', type: Boolean }) recordedTerritory = false;
+  /**
+   * The largest file the board reads, in bytes (default 50 MiB, 52428800): a bigger download is stopped as
+   * soon as it passes the limit, and a bigger Blob, text or buffer is refused before it is read, with a message
+   * (go-error kind `too-big`).
+   */
+  @property({ attribute: 'max-bytes', type: Number }) maxBytes = DEFAULT_MAX_BYTES;
   /** Level of the computer in the capture game: `easy` or `hard`. */
   @property({ attribute: 'ai-level' }) aiLevel: 'easy' | 'hard' = 'easy';
 
@@ -101,6 +109,8 @@ export class GoBoard extends LitElement implements BoardHost {
   @state() private review: Review | null = null;
   /** Where the reader started playing moves (reset goes back there). */
   private playStart: SgfNode | null = null;
+  /** The node whose long comment is shown all (comments longer than a screenful are folded). */
+  private openComment: SgfNode | null = null;
   /** The markup layer asked for (once per board: a failed load is not tried again at each drawing). */
   private markupAsked = false;
 
@@ -253,6 +263,19 @@ export class GoBoard extends LitElement implements BoardHost {
     return this.loader.loaded?.toSgf() ?? '';
   }
 
+  /** The same text as toSgf(), written in slices between which the page keeps running: for big files. */
+  async toSgfAsync(): Promise<string> {
+    return (await this.sgfChunks()).join('');
+  }
+
+  /**
+   * The file as SGF in pieces, written in slices between which the page runs (Save puts them in its Blob).
+   * @internal
+   */
+  sgfChunks(): Promise<string[]> {
+    return this.loader.loaded?.sgfChunks() ?? Promise.resolve([]);
+  }
+
   /** The board's language: its own or an ancestor's lang attribute, else the page's. */
   override get lang(): string {
     return this.words.lang;
@@ -397,6 +420,7 @@ export class GoBoard extends LitElement implements BoardHost {
     // The review object changes in place: the board is drawn again whatever the step did.
     this.requestUpdate();
     if (review.node === before && !moved) return;
+    this.openComment = null;
     if (this.scoring) this.stopScoring();
     const s = review.state;
     this.interaction.ui.announcement = describeMove(review, this.t);
@@ -475,12 +499,17 @@ export class GoBoard extends LitElement implements BoardHost {
                 ${s?.koPoint ? html`<p class="note ko" part="ko-note">${koSentence(review!, t)}</p>` : nothing}
                 ${s?.warnings.map((w) => html`<p class="note warning" role="status">${w}</p>`)}
                 ${review && markupLayer ? markupLayer.variationList(t, this, review) : nothing}
-                ${s?.comment ? html`<p class="comment" part="comment" aria-label=${t('comment')}>${s.comment}</p>` : nothing}
+                ${s?.comment ? commentBlock(t, s.comment, this.openComment === review!.node, () => this.toggleComment()) : nothing}
                 ${this.allowOpen || this.allowSave ? fileActions(t, this, review) : nothing}
               </div>`}
         <div class="visually-hidden" aria-live="polite">${ui.announcement}</div>
       </div>
     `;
+  }
+
+  private toggleComment(): void {
+    this.openComment = this.openComment === this.review?.node ? null : (this.review?.node ?? null);
+    this.requestUpdate();
   }
 
   private renderScoring(): TemplateResult {

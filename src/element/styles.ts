@@ -244,6 +244,16 @@ export const styles = css`
     padding: 0.4rem;
     border-left: 3px solid var(--_line);
   }
+  .comment .piece {
+    display: block;
+    content-visibility: auto;
+    contain-intrinsic-size: auto 12rem;
+  }
+  .comment-fold {
+    display: grid;
+    gap: 0.25rem;
+    justify-items: start;
+  }
   .note {
     margin: 0;
     padding: 0.3rem 0.5rem;

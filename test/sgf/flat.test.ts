@@ -27,4 +27,22 @@ describe('packTrees / unpackTrees', () => {
     expect(plain[0]!.props.YY).to.deep.equal(['a', 'b']);
     expect(Object.getPrototypeOf(plain[0]!.props)).to.equal(null);
   });
+
+  it('makes a game\'s nodes only when its children are read, and writes an untouched game from the packed form as toSgf does', () => {
+    const text = '(;GM[1]GN[one]C[a \\] b \\\\ c];B[aa](;W[bb];B[cc])(;W[dd](;B[ee])(;B[ff]C[x])))(;GM[1]GN[two];B[ab];W[ba])(;GM[1];B[])';
+    const games = unpackTrees(structuredClone(packTrees(parseSgf(text))));
+    type Lazy = { isBuilt: boolean; packedSgf(): string | null };
+    expect(games.map((g) => (g as unknown as Lazy).isBuilt)).to.deep.equal([false, false, false]);
+    const written = games.map((g) => (g as unknown as Lazy).packedSgf());
+    expect(written.join('')).to.equal(toSgf(parseSgf(text)));
+    expect(games[0]!.props.GN).to.deep.equal(['one']);
+    expect((games[0] as unknown as Lazy).isBuilt).to.equal(false);
+    expect(games[1]!.children[0]!.props.B).to.deep.equal(['ab']);
+    expect(games[1]!.children[0]!.parent).to.equal(games[1]);
+    expect((games[1] as unknown as Lazy).isBuilt).to.equal(true);
+    // Once made, the nodes are what is written (the reader may have added to them).
+    expect((games[1] as unknown as Lazy).packedSgf()).to.equal(null);
+    expect((games[0] as unknown as Lazy).isBuilt).to.equal(false);
+    expect(toSgf(games)).to.equal(toSgf(parseSgf(text)));
+  });
 });
