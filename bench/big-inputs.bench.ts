@@ -81,7 +81,7 @@ interface Outcome {
 
 type CaseKind = { kind: 'text'; text: string } | { kind: 'src'; path: string } | { kind: 'blob'; bytes: number };
 
-async function measure(browser: Browser, url: string, input: CaseKind, after: 'none' | 'toSgf' | 'saveSgf' | 'showAll' = 'none'): Promise<Outcome> {
+async function measure(browser: Browser, url: string, input: CaseKind, after: 'none' | 'toSgf' | 'toSgfAsync' | 'showAll' = 'none'): Promise<Outcome> {
   const page = await browser.newPage();
   try {
     await page.addInitScript({ content: 'window.__name = (f) => f;' });
@@ -92,7 +92,7 @@ async function measure(browser: Browser, url: string, input: CaseKind, after: 'n
     if (text) await page.evaluate((t) => ((window as unknown as { input: string }).input = t), text);
     return await page.evaluate(
       async ({ input, after }) => {
-        type Board = HTMLElement & { load(s: unknown): Promise<void>; src: string; updateComplete: Promise<boolean>; toSgf(): string; saveSgf?: () => Promise<string>; totalMoves: number };
+        type Board = HTMLElement & { load(s: unknown): Promise<void>; src: string; updateComplete: Promise<boolean>; toSgf(): string; toSgfAsync?: () => Promise<string>; totalMoves: number };
         const board = document.createElement('go-board') as Board;
         board.style.width = '600px';
         document.body.prepend(board);
@@ -128,7 +128,7 @@ async function measure(browser: Browser, url: string, input: CaseKind, after: 'n
           worst = 0;
           const t1 = performance.now();
           if (after === 'toSgf') extra = `toSgf() ${(board.toSgf().length / 1048576).toFixed(1)} MiB`;
-          else if (after === 'saveSgf') extra = `saveSgf() ${((await board.saveSgf!()).length / 1048576).toFixed(1)} MiB`;
+          else if (after === 'toSgfAsync') extra = `toSgfAsync() ${((await board.toSgfAsync!()).length / 1048576).toFixed(1)} MiB`;
           else {
             const button = board.shadowRoot!.querySelector<HTMLButtonElement>('.comment-fold button');
             button?.click();
@@ -161,7 +161,7 @@ export async function run(folder: string): Promise<void> {
   const { server, url } = await serve(dist, files);
   const executablePath = process.env.CHROME_PATH || ['/usr/bin/chromium', '/usr/bin/google-chrome'].find(existsSync);
   const browser = await chromium.launch({ executablePath, args: ['--no-sandbox', '--disable-gpu', '--enable-precise-memory-info', '--js-flags=--max-old-space-size=8192'] });
-  const cases: [string, () => CaseKind, ('none' | 'toSgf' | 'saveSgf' | 'showAll')?][] = [
+  const cases: [string, () => CaseKind, ('none' | 'toSgf' | 'toSgfAsync' | 'showAll')?][] = [
     ['100,000 sibling variations (1.9 MiB), load()', () => ({ kind: 'text', text: siblings(100_000) })],
     ['10 MB comment, load()', () => ({ kind: 'text', text: hugeComment(10_000_000) })],
     ['10 MB comment, show all', () => ({ kind: 'text', text: hugeComment(10_000_000) }), 'showAll'],
@@ -169,7 +169,7 @@ export async function run(folder: string): Promise<void> {
     ['5,000-game collection, load()', () => ({ kind: 'text', text: collection(folder, 5000 * 1400) })],
     ['40 MB collection, load()', () => ({ kind: 'text', text: big50.slice(0, big50.indexOf('(;GN', 40_000_000)) })],
     ['40 MB collection, toSgf()', () => ({ kind: 'text', text: big50.slice(0, big50.indexOf('(;GN', 40_000_000)) }), 'toSgf'],
-    ['40 MB collection, saveSgf()', () => ({ kind: 'text', text: big50.slice(0, big50.indexOf('(;GN', 40_000_000)) }), 'saveSgf'],
+    ['40 MB collection, toSgfAsync()', () => ({ kind: 'text', text: big50.slice(0, big50.indexOf('(;GN', 40_000_000)) }), 'toSgfAsync'],
     [`50 MB file (${(big50.length / MB).toFixed(1)} MiB) from src`, () => ({ kind: 'src', path: '/big-50mb.sgf' })],
     [`gzip bomb from src (${(files['/bomb.sgf'].body.length / MB).toFixed(1)} MiB on the wire, 1 GiB of spaces)`, () => ({ kind: 'src', path: '/bomb.sgf' })],
     ['200 MB Blob of zeros, load()', () => ({ kind: 'blob', bytes: 200_000_000 })],
