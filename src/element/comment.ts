@@ -8,20 +8,13 @@ import type { Translate } from './i18n/index.js';
 export const FOLD_AT = 2000;
 const PIECE = 16000;
 
-/** Cuts text into pieces of about `size` characters, at a line break or space when there is one near. */
+/** Cuts text into pieces of `size` characters (never between the halves of a surrogate pair). */
 function pieces(text: string, size: number): string[] {
   const out: string[] = [];
-  for (let from = 0; from < text.length; ) {
-    let to = Math.min(text.length, from + size);
-    if (to < text.length) {
-      const line = text.lastIndexOf('\n', to);
-      const cut = line > from + size / 2 ? line : text.lastIndexOf(' ', to);
-      if (cut > from + size / 2) to = cut + 1;
-      // Never between the halves of a surrogate pair.
-      else if (/[\ud800-\udbff]/.test(text[to - 1]!)) to++;
-    }
+  for (let from = 0, to = 0; from < text.length; from = to) {
+    to = from + size;
+    if (/[\ud800-\udbff]/.test(text[to - 1] ?? '')) to++;
     out.push(text.slice(from, to));
-    from = to;
   }
   return out;
 }

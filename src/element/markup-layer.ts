@@ -69,12 +69,16 @@ function variationMarks(review: ReviewedNode, source: SgfNode): BoardView['varia
   if (cached && cached.count === source.children.length && cached.first === source.children[0]) return cached.marks;
   const marks: BoardView['variations'] = [];
   const seen = new Set<number>();
-  review.cursor.nextMoves(source).forEach((m, i) => {
-    const vertex = m.move?.vertex;
-    if (!vertex || seen.has(vertex[0] * 64 + vertex[1])) return;
+  const [width, height] = review.size;
+  const children = source.children;
+  // Until every point has its mark: the rest could add none.
+  for (let i = 0; i < children.length && seen.size < width * height; i++) {
+    const move = readMoves(children[i]!, width, height).pop();
+    const vertex = move?.vertex;
+    if (!vertex || seen.has(vertex[0] * 64 + vertex[1])) continue;
     seen.add(vertex[0] * 64 + vertex[1]);
-    marks.push({ vertex, label: letter(i), color: m.move!.color });
-  });
+    marks.push({ vertex, label: letter(i), color: move.color });
+  }
   marksCache.set(source, { count: source.children.length, first: source.children[0], marks });
   return marks;
 }

@@ -2,11 +2,19 @@
 import type { SgfNode } from '../sgf/parse.js';
 import { SgfWriter } from '../sgf/stringify.js';
 
-/** Lets the page run (draw, answer events) before going on. */
-const nextTask = (): Promise<void> => {
-  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
-  return scheduler?.yield ? scheduler.yield() : new Promise((resolve) => setTimeout(resolve, 0));
-};
+/**
+ * Lets the page run (draw, answer events, run its timers) before going on. Not scheduler.yield(): its
+ * continuation goes before the page's other tasks, timers included.
+ */
+const nextTask = (): Promise<void> =>
+  new Promise((resolve) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => {
+      channel.port1.close();
+      resolve();
+    };
+    channel.port2.postMessage(null);
+  });
 
 /** toSgf in slices of about 10 ms of work, the page running between them. */
 export async function sgfChunks(games: SgfNode[], gameSgf: (root: SgfNode) => string, sliceMs = 10): Promise<string[]> {

@@ -1,4 +1,5 @@
-import { createNode } from './parse.js';
+import { createNode, parseInto } from './parse.js';
+import type { ParseOptions, TreeBuilder } from './parse.js';
 import type { SgfNode, SgfProps } from './parse.js';
 
 /**
@@ -14,6 +15,8 @@ export interface PackedTrees {
   starts: Int32Array;
   text: string;
   props?: SgfProps[];
+  /** The index of each game's root (when absent, found from `parents`). */
+  roots?: Int32Array;
   /** Identifiers written otherwise than their key (SgfNode.names), as [node index, key, as written] triples, flat. */
   names?: (number | string)[];
 }
@@ -209,13 +212,14 @@ export function unpackTrees(packed: PackedTrees): SgfNode[] {
       if (!names!.has(at)) names!.set(at, []);
       names!.get(at)!.push([triples[i + 1] as string, triples[i + 2] as string]);
     }
-    const games: SgfNode[] = [];
-    let start = -1;
-    for (let i = 0; i <= count; i++) {
-      if (i < count && packed.parents[i]! >= 0) continue;
-      if (start >= 0) games.push(new PackedRoot(packed, start, i, names));
-      start = i;
+    let roots = packed.roots;
+    if (!roots) {
+      const found: number[] = [];
+      for (let i = 0; i < count; i++) if (packed.parents[i]! < 0) found.push(i);
+      roots = Int32Array.from(found);
     }
+    const games: SgfNode[] = [];
+    for (let g = 0; g < roots.length; g++) games.push(new PackedRoot(packed, roots[g]!, g + 1 < roots.length ? roots[g + 1]! : count, names));
     return games;
   }
   const nodes: SgfNode[] = [];
@@ -234,3 +238,102 @@ export function unpackTrees(packed: PackedTrees): SgfNode[] {
   return games;
 }
 
+
+/**
+ * Builds the packed form while parsing, with no node objects: what a worker hands the page for a big file
+ * (a 50 MB collection as node objects would take gigabytes; packed, about twice its size). Properties are
+ * only ever added to the node made last, so a node's properties are written out when the next one starts.
+ */
+class PackedBuilder implements TreeBuilder<number> {
+  private readonly ids: number[] = [];
+  private readonly parents: number[] = [];
+  private readonly starts: number[] = [];
+  private readonly roots: number[] = [];
+  private readonly names: (number | string)[] = [];
+  private chunks: string[] = [];
+  private parts: string[] = [];
+  private length = 0;
+  private nextId = 0;
+  private props = new Map<string, string[]>();
+
+  node(parent: number | null): number {
+    this.flush();
+    const index = this.ids.length;
+    this.ids.push(this.nextId++);
+    this.parents.push(parent ?? -1);
+    this.starts.push(this.length);
+    if (parent === null) this.roots.push(index);
+    return index;
+  }
+
+  prop(node: number, key: string, value: string, written: string): void {
+    const values = this.props.get(key);
+    if (values) values.push(value);
+    else this.props.set(key, [value]);
+    if (written !== key) this.names.push(node, key, written);
+  }
+
+  gameCount(): number {
+    return this.roots.length;
+  }
+
+  truncate(games: number): void {
+    if (games >= this.roots.length) return;
+    this.flush();
+    const cut = this.roots[games]!;
+    const end = this.starts[cut]!;
+    const text = this.text().slice(0, end);
+    this.chunks = [text];
+    this.parts = [];
+    this.length = end;
+    this.ids.length = this.parents.length = this.starts.length = cut;
+    this.roots.length = games;
+    const names = this.names.splice(0);
+    for (let i = 0; i < names.length; i += 3) if ((names[i] as number) < cut) this.names.push(names[i]!, names[i + 1]!, names[i + 2]!);
+  }
+
+  finish(): PackedTrees {
+    this.flush();
+    return {
+      ids: Int32Array.from(this.ids),
+      parents: Int32Array.from(this.parents),
+      starts: Int32Array.from([...this.starts, this.length]),
+      roots: Int32Array.from(this.roots),
+      text: this.text(),
+      ...(this.names.length && { names: this.names }),
+    };
+  }
+
+  private text(): string {
+    const text = this.chunks.join('') + this.parts.join('');
+    this.chunks = [text];
+    this.parts = [];
+    return text;
+  }
+
+  private flush(): void {
+    if (!this.props.size) return;
+    const parts = this.parts;
+    for (const [key, values] of this.props) {
+      // Pieces, not one string per property: fewer strings made (and collected) on a file of millions of nodes.
+      const part = key + '\x01' + values.join('\x02') + '\x03';
+      parts.push(part);
+      this.length += part.length;
+    }
+    this.props.clear();
+    if (parts.length > 262144) {
+      this.chunks.push(parts.join(''));
+      this.parts = [];
+    }
+  }
+}
+
+/**
+ * parseSgf straight to the packed form (no node objects). Text holding the separators themselves (\x01 to
+ * \x03, binary junk) is parsed to nodes and packed as plain objects instead.
+ */
+export function parsePacked(text: string, options: ParseOptions = {}): PackedTrees {
+  const builder = new PackedBuilder();
+  parseInto(text, options, builder);
+  return builder.finish();
+}
