@@ -97,6 +97,8 @@ async function measure(browser: Browser, url: string, input: CaseKind, after: 'n
         board.style.width = '600px';
         document.body.prepend(board);
         await board.updateComplete;
+        // A Blob is made before the clock starts: making it is the page's work, not the board's.
+        const blob = input.kind === 'blob' ? new Blob([new Uint8Array(input.bytes)]) : null;
         // The heartbeat: the longest gap between ticks is the longest the page could not run anything.
         let last = performance.now();
         let worst = 0;
@@ -116,7 +118,7 @@ async function measure(browser: Browser, url: string, input: CaseKind, after: 'n
         });
         if (input.kind === 'text') board.load((window as unknown as { input: string }).input).catch(() => undefined);
         else if (input.kind === 'src') board.src = input.path;
-        else board.load(new Blob([new Uint8Array(input.bytes)])).catch(() => undefined);
+        else board.load(blob!).catch(() => undefined);
         let outcome = await settled;
         await board.updateComplete;
         await new Promise((r) => setTimeout(r, 100));
