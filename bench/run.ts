@@ -13,6 +13,7 @@ import { run as captureGame } from './capture-game.bench.js';
 import { run as scoring } from './scoring.bench.js';
 import { run as peers } from './peers.bench.js';
 import { run as estimate } from './estimate.bench.js';
+import { run as bigInputs } from './big-inputs.bench.js';
 
 type Benchmark = { name: string; run: (folder: string) => Promise<void> | void };
 
@@ -23,6 +24,7 @@ const benchmarks: Benchmark[] = [
   { name: 'capture-game', run: captureGame },
   { name: 'peers', run: peers },
   { name: 'estimate', run: estimate },
+  { name: 'big-inputs', run: bigInputs },
 ];
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');

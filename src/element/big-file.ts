@@ -20,8 +20,9 @@ export function parseInWorker(input: string | Uint8Array, onProgress: (fraction:
       if (data.progress !== undefined) {
         if (onProgress(data.progress) === false) stop(() => reject(new DOMException('A newer load replaced this one.', 'AbortError')));
       }
-      else if (data.error) stop(() => reject(new Failure(data.error!.message, 'parse')));
-      else if (data.done) stop(() => resolve({ games: unpackTrees(data.done!.packed), encoding: data.done!.encoding, warnings: data.done!.warnings }));
+      // (The worker then ends itself.)
+      else if (data.error) reject(new Failure(data.error.message, 'parse'));
+      else if (data.done) resolve({ games: unpackTrees(data.done.packed), encoding: data.done.encoding, warnings: data.done.warnings });
     };
     worker.postMessage(input);
   });

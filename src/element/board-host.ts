@@ -25,6 +25,8 @@ export interface BoardHost extends ReactiveControllerHost, HTMLElement {
   aiLevel: 'easy' | 'hard';
   allowOpen: boolean;
   allowSave: boolean;
+  /** The largest file the board reads, in bytes. */
+  maxBytes: number;
   readonly renderRoot: HTMLElement | DocumentFragment;
   readonly hasUpdated: boolean;
   // Read-only state.
@@ -35,6 +37,9 @@ export interface BoardHost extends ReactiveControllerHost, HTMLElement {
   load(source: SgfSource): Promise<void>;
   toSgf(): string;
   toPng(options?: { scale?: number }): Promise<Blob>;
+  toSgfAsync(): Promise<string>;
+  /** The file as SGF, in pieces written between frames (what Save puts in its Blob). */
+  sgfChunks(): Promise<string[]>;
   first(): void;
   previous(): void;
   next(): void;

@@ -22,10 +22,10 @@ export function fileActions(t: Translate, board: BoardHost, review?: Review | nu
       ? html`<button @click=${() => board.renderRoot.querySelector<HTMLInputElement>('input[type=file]')?.click()}>${t('open')}</button>
           <input type="file" accept=".sgf,application/x-go-sgf,text/plain" hidden @change=${chosen} />`
       : nothing}
-    ${board.allowSave && board.gameCount ? html`<button @click=${() => save(board.toSgf(), review)}>${t('save')}</button>` : nothing}
+    ${board.allowSave && board.gameCount ? html`<button @click=${() => void board.sgfChunks().then((chunks) => save(chunks, review))}>${t('save')}</button>` : nothing}
     ${board.allowSave ? html`<button @click=${() => board.toPng().then((png) => download(png, name(review, '.png')), () => undefined)}>${t('saveImage')}</button>` : nothing}
     ${board.allowSave && review?.line().some((node) => node.children.length > 1)
-      ? html`<button @click=${() => save(lineSgf(review), review, '-line')}>${t('saveLine')}</button>`
+      ? html`<button @click=${() => save([lineSgf(review)], review, '-line')}>${t('saveLine')}</button>`
       : nothing}
   </div>`;
 }
@@ -53,9 +53,10 @@ export function lineSgf(review: Review): string {
 const name = (review: Review | null | undefined, ext: string, suffix = ''): string =>
   `${[review?.info.PB, review?.info.PW].filter(Boolean).join('-vs-') || 'game'}${suffix}${ext}`.replace(/[\\/:*?"<>|]+/g, '_');
 
-/** Downloads SGF text, named after the players. */
-export function save(text: string, review?: Review | null, suffix = ''): void {
-  if (text) download(new Blob([text], { type: 'application/x-go-sgf' }), name(review, '.sgf', suffix));
+/** Downloads SGF text, named after the players; in pieces, never joined (a big file's text is not copied once more). */
+export function save(text: string | string[], review?: Review | null, suffix = ''): void {
+  const parts = typeof text === 'string' ? [text] : text;
+  if (parts.some(Boolean)) download(new Blob(parts, { type: 'application/x-go-sgf' }), name(review, '.sgf', suffix));
 }
 
 function download(blob: Blob, fileName: string): void {
@@ -74,12 +75,29 @@ function title(root: SgfNode, i: number): string {
   return text(root, 'GN') ?? (players || text(root, 'EV') || `Game ${i + 1}`);
 }
 
-/** The picker of a collection's games (titles are the file's text: rendered as text only). */
+/** Games listed in the picker at once; a bigger collection lists the hundred around the game shown. */
+export const PICKER_PAGE = 100;
+
+/**
+ * The picker of a collection's games (titles are the file's text: rendered as text only). A collection of
+ * more than PICKER_PAGE games lists the PICKER_PAGE around the game shown, with a number field to reach any.
+ */
 export function gamePicker(t: Translate, board: BoardHost, games: { root: SgfNode }[], current: number): TemplateResult {
+  const count = games.length;
+  const start = count > PICKER_PAGE ? Math.floor(current / PICKER_PAGE) * PICKER_PAGE : 0;
+  const end = Math.min(count, start + PICKER_PAGE);
+  const options: TemplateResult[] = [];
+  for (let i = start; i < end; i++) options.push(html`<option value=${i} ?selected=${i === current}>${i + 1}. ${title(games[i]!.root, i)}</option>`);
+  const choose = (value: number) => {
+    if (value >= 0 && value < count) board.gameIndex = value;
+  };
   return html`<label class="games">${t('games')}:
-    <select aria-label=${t('chooseGame')} @change=${(e: Event) => (board.gameIndex = Number((e.target as HTMLSelectElement).value))}>
-      ${games.map((g, i) => html`<option value=${i} ?selected=${i === current}>${i + 1}. ${title(g.root, i)}</option>`)}
-    </select></label>`;
+    <select aria-label=${t('chooseGame')} @change=${(e: Event) => choose(Number((e.target as HTMLSelectElement).value))}>
+      ${options}
+    </select></label>${count > PICKER_PAGE
+      ? html` <label class="games">${t('gameNumber')}
+          <input type="number" min="1" max=${count} .value=${String(current + 1)} @change=${(e: Event) => choose(Math.floor(Number((e.target as HTMLInputElement).value)) - 1)} /> / ${count.toLocaleString()}</label>`
+      : nothing}`;
 }
 
 /** Play mode: who is to play, and Pass, Undo, Reset. */

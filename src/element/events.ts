@@ -5,7 +5,7 @@ export interface GoBoardEventMap {
   /** A game was loaded and is shown. */
   'go-load': { gameIndex: number; games: number; moves: number; warnings: string[] };
   /** Loading failed; the board shows the same message. */
-  'go-error': { message: string; kind: 'http' | 'network' | 'content-type' | 'not-sgf' | 'parse' | 'empty' | 'input' };
+  'go-error': { message: string; kind: 'http' | 'network' | 'content-type' | 'not-sgf' | 'parse' | 'empty' | 'input' | 'too-big' };
   /** The reader moved to another node (by button, key, slider, click or code). */
   'go-navigate': { moveNumber: number; move: Vertex | 'pass' | null; captured: Vertex[] };
   /** Loading progress of a big file, 0 to 1. */

@@ -2,15 +2,35 @@
 export class LoadError extends Error {
   constructor(
     message: string,
-    readonly kind: 'http' | 'network' | 'content-type' | 'not-sgf' | 'parse' | 'empty' | 'input',
+    readonly kind: 'http' | 'network' | 'content-type' | 'not-sgf' | 'parse' | 'empty' | 'input' | 'too-big',
   ) {
     super(message);
     this.name = 'LoadError';
   }
 }
 
-/** Downloads an SGF file's bytes, saying clearly why when it fails. */
-export async function fetchSgf(url: string, signal?: AbortSignal): Promise<Uint8Array> {
+/** The largest file a board reads unless its max-bytes attribute says otherwise: 50 MiB. */
+export const DEFAULT_MAX_BYTES = 50 * 1024 * 1024;
+
+const mib = (n: number): string => (n < 1048576 ? `${n} bytes` : `${(n / 1048576).toFixed(1)} MB`);
+
+/** The error for a file over the limit (`size` as far as it is known: "at least" when the download was stopped). */
+export function tooBig(what: string, size: number, limit: number, atLeast = false): LoadError {
+  return new LoadError(`${what} is too big: ${atLeast ? 'more than ' : ''}${mib(size)}, over the board's limit of ${mib(limit)} (max-bytes).`, 'too-big');
+}
+
+/** Reads a limit (the max-bytes attribute): a positive number, else the default. */
+export const byteLimit = (value: unknown): number => {
+  const n = Math.floor(Number(value));
+  return n > 0 ? n : DEFAULT_MAX_BYTES;
+};
+
+/**
+ * Downloads an SGF file's bytes, saying clearly why when it fails. The body is streamed and counted as
+ * it comes (after the browser has decoded any Content-Encoding: a gzip bomb counts as what it expands to):
+ * past `maxBytes` the download is stopped and nothing of it is kept.
+ */
+export async function fetchSgf(url: string, signal?: AbortSignal, maxBytes = DEFAULT_MAX_BYTES): Promise<Uint8Array> {
   let response: Response;
   try {
     response = await fetch(url, { signal });
@@ -29,11 +49,36 @@ export async function fetchSgf(url: string, signal?: AbortSignal): Promise<Uint8
   if (/^(text\/html|image\/|video\/|audio\/|application\/json)/.test(type)) {
     throw new LoadError(`“${url}” is not an SGF file: the server sent ${type.split(';')[0]}.`, 'content-type');
   }
+  // Content-Length is the size on the wire: an encoded body may be bigger, never smaller.
+  const declared = Number(response.headers.get('content-length'));
+  if (declared > maxBytes) {
+    void response.body?.cancel().catch(() => undefined);
+    throw tooBig(`“${url}”`, declared, maxBytes);
+  }
   try {
-    return new Uint8Array(await response.arrayBuffer());
+    return response.body ? await readBody(response, url, maxBytes) : new Uint8Array(await response.arrayBuffer());
   } catch (e) {
-    if ((e as Error).name === 'AbortError') throw e;
+    if ((e as Error).name === 'AbortError' || e instanceof LoadError) throw e;
     // The headers came but the body did not: cut off midway, or a Content-Encoding the browser could not decode.
     throw new LoadError(`Could not download “${url}”: the download was cut off or could not be decoded (${(e as Error).message || 'network error'}).`, 'network');
   }
+}
+
+/** Reads a response's body as it comes, stopping (and cancelling the download) past `maxBytes`. */
+async function readBody(response: Response, url: string, maxBytes: number): Promise<Uint8Array> {
+  const reader = response.body!.getReader();
+  const parts: Uint8Array[] = [];
+  let length = 0;
+  for (let part; !(part = await reader.read()).done; ) {
+    if ((length += part.value.length) > maxBytes) {
+      void reader.cancel().catch(() => undefined);
+      throw tooBig(`“${url}”`, maxBytes, maxBytes, true);
+    }
+    parts.push(part.value);
+  }
+  if (parts.length === 1) return parts[0]!;
+  const out = new Uint8Array(length);
+  length = 0;
+  for (const part of parts) out.set(part, (length += part.length) - part.length);
+  return out;
 }

@@ -18,9 +18,11 @@ import type { DiagramOptions } from '../diagram/render.js';
 import type { PngOptions } from './export-image.js';
 import { emit, type GoBoardEventMap, type GoBoardEventName } from './events.js';
 import type { EditMode } from './modes/edit-mode.js';
+import { DEFAULT_MAX_BYTES } from './fetch-sgf.js';
 import { addLanguage, type Dictionary, type Translate, type WordKey } from './i18n/index.js';
 import { layerWanted, markupLayer, needMarkup } from './markup-slot.js';
 import { atariStones, coordinateLabels, moveNumbers } from './overlays.js';
+import { commentBlock } from './comment.js';
 import { boardContent, boardFit, viewBox } from './render/board-svg.js';
 import { Review, gameEnded, openRecordSync } from './review.js';
 import { capturedSentence, describeMove, koSentence } from './sentences.js';
@@ -130,6 +132,12 @@ export class GoBoard extends LitElement implements BoardHost {
   @property({ attribute: 'mistake-score', type: Number }) mistakeScore = 3;
   /** Show an estimate of the score (ownership shading and who leads, by random playouts) at every move. */
   @property({ attribute: 'show-estimate', type: Boolean }) showEstimate = false;
+  /**
+   * The largest file the board reads, in bytes (default 50 MiB, 52428800): a bigger download is stopped as
+   * soon as it passes the limit, and a bigger Blob, text or buffer is refused before it is read, with a message
+   * (go-error kind `too-big`).
+   */
+  @property({ attribute: 'max-bytes', type: Number }) maxBytes = DEFAULT_MAX_BYTES;
   /** Level of the computer in the capture game: `easy` or `hard`. */
   @property({ attribute: 'ai-level' }) aiLevel: 'easy' | 'hard' = 'easy';
   /** The name under which a form submits the board's SGF (`<form><go-board name="lesson" mode="edit">`). */
@@ -141,6 +149,8 @@ export class GoBoard extends LitElement implements BoardHost {
   private playStart: SgfNode | null = null;
   /** How wide the board may grow (boardFit), set on the base after each drawing. */
   private fit: Record<string, string> = {};
+  /** The node whose long comment is shown all (comments longer than a screenful are folded). */
+  private openComment: SgfNode | null = null;
   /** The markup layer asked for (once per board: a failed load is not tried again at each drawing). */
   private markupAsked = false;
   private analysisAsked = false;
@@ -355,6 +365,19 @@ export class GoBoard extends LitElement implements BoardHost {
     return (await import('./export-image.js')).exportImage(this, this.modes.active ? null : this.review, options, png);
   }
 
+  /** The same text as toSgf(), written in slices between which the page keeps running: for big files. */
+  async toSgfAsync(): Promise<string> {
+    return (await this.sgfChunks()).join('');
+  }
+
+  /**
+   * The file as SGF in pieces, written in slices between which the page runs (Save puts them in its Blob).
+   * @internal
+   */
+  sgfChunks(): Promise<string[]> {
+    return this.loader.loaded?.sgfChunks() ?? Promise.resolve([]);
+  }
+
   /** The board's language: its own or an ancestor's lang attribute, else the page's. */
   override get lang(): string {
     return this.words.lang;
@@ -513,6 +536,7 @@ export class GoBoard extends LitElement implements BoardHost {
     // The review object changes in place: the board is drawn again whatever the step did.
     this.requestUpdate();
     if (review.node === before && !moved) return;
+    this.openComment = null;
     if (this.scoring) this.stopScoring();
     const s = review.state;
     this.interaction.ui.announcement = describeMove(review, this.t);
@@ -598,13 +622,18 @@ export class GoBoard extends LitElement implements BoardHost {
                 ${s?.koPoint && ui.notice?.reason !== 'ko' ? html`<p class="note ko" part="ko-note">${koSentence(review!, t)}</p>` : nothing}
                 ${s?.warnings.map((w) => html`<p class="note warning" role="status">${w}</p>`)}
                 ${review && markupLayer ? markupLayer.variationList(t, this, review) : nothing}
-                ${s?.comment ? html`<p class="comment" part="comment" tabindex="0" aria-label=${t('comment')}>${s.comment}</p>` : nothing}
+                ${s?.comment ? commentBlock(t, s.comment, this.openComment === review!.node, () => this.toggleComment()) : nothing}
                 ${this.allowOpen || this.allowSave ? fileActions(t, this, review) : nothing}
               </div>`}
         <button class="describe" part="describe" @click=${() => void this.describePosition()}>${t('describe')}</button>
         <div class="visually-hidden" aria-live="polite">${ui.announcement}</div>
       </div>
     `;
+  }
+
+  private toggleComment(): void {
+    this.openComment = this.openComment === this.review?.node ? null : (this.review?.node ?? null);
+    this.requestUpdate();
   }
 
   private renderScoring(): TemplateResult {

@@ -4,7 +4,7 @@
 // board first shows a node that needs it (see layerWanted in markup-slot.ts): one copy for the page.
 import { html, nothing, svg, type SVGTemplateResult, type TemplateResult } from 'lit';
 import type { Vertex } from '../engine/index.js';
-import { readMarkup, readVariationStyle, readView, type SgfNode } from '../sgf/index.js';
+import { readMarkup, readMoves, readVariationStyle, readView, type SgfNode } from '../sgf/index.js';
 import { pointName } from './coordinates.js';
 import type { BoardHost } from './board-host.js';
 import type { Translate } from './i18n/index.js';
@@ -47,12 +47,7 @@ export function markupView(review: ReviewedNode): MarkupView {
   }
   const style = readVariationStyle(review.cursor.root);
   const variationSource = style.siblings ? node.parent : node;
-  const variations: BoardView['variations'] = [];
-  if (!style.hideMarks && variationSource && variationSource.children.length > 1) {
-    review.cursor.nextMoves(variationSource).forEach((m, i) => {
-      if (m.move?.vertex) variations.push({ vertex: m.move.vertex, label: letter(i), color: m.move.color });
-    });
-  }
+  const variations = !style.hideMarks && variationSource && variationSource.children.length > 1 ? variationMarks(review, variationSource) : [];
   return {
     marks,
     variations,
@@ -64,6 +59,32 @@ export function markupView(review: ReviewedNode): MarkupView {
 }
 
 const letter = (i: number): string => String.fromCharCode(65 + (i % 26));
+
+// The marks of a node's alternatives, one per point (100,000 siblings are at most width × height marks),
+// kept while the node has the same children.
+const marksCache = new WeakMap<SgfNode, { count: number; first: SgfNode | undefined; marks: BoardView['variations'] }>();
+
+function variationMarks(review: ReviewedNode, source: SgfNode): BoardView['variations'] {
+  const cached = marksCache.get(source);
+  if (cached && cached.count === source.children.length && cached.first === source.children[0]) return cached.marks;
+  const marks: BoardView['variations'] = [];
+  const seen = new Set<number>();
+  const [width, height] = review.size;
+  const children = source.children;
+  // Until every point has its mark: the rest could add none.
+  for (let i = 0; i < children.length && seen.size < width * height; i++) {
+    const move = readMoves(children[i]!, width, height).pop();
+    const vertex = move?.vertex;
+    if (!vertex || seen.has(vertex[0] * 64 + vertex[1])) continue;
+    seen.add(vertex[0] * 64 + vertex[1]);
+    marks.push({ vertex, label: letter(i), color: move.color });
+  }
+  marksCache.set(source, { count: source.children.length, first: source.children[0], marks });
+  return marks;
+}
+
+/** Variation buttons listed at once; more are reached page by page. */
+export const VARIATION_PAGE = 26;
 
 /** Marks on a black stone are drawn light, elsewhere dark. */
 const inkClass = (view: BoardView, [x, y]: Vertex): string => (view.rows[y]?.[x] === 'X' ? 'ink-light' : 'ink-dark');
@@ -130,21 +151,37 @@ export const drawVariations = (view: BoardView): SVGTemplateResult[] =>
       svg`<g class="variation ${color}" part="variation"><circle cx=${x} cy=${y} r="0.4"></circle><text x=${x} y=${y} font-size="0.5">${label}</text></g>`,
   );
 
-/** The list of the next move's alternatives, when there are several: a button each, the chosen one current. */
+/**
+ * The list of the next move's alternatives, when there are several: a button each, the chosen one current.
+ * Long lists (a file with 100,000 siblings) show one page of VARIATION_PAGE buttons, the one with the chosen
+ * variation, and buttons to the pages before and after it (which choose their first variation).
+ */
 export function variationList(t: Translate, board: BoardHost, review: ReviewedNode): TemplateResult | typeof nothing {
-  const alternatives = review.cursor.nextMoves();
-  if (alternatives.length < 2) return nothing;
+  const children = review.node.children;
+  const count = children.length;
+  if (count < 2) return nothing;
+  const chosen = review.variationIndex;
+  const start = count > VARIATION_PAGE ? Math.floor(chosen / VARIATION_PAGE) * VARIATION_PAGE : 0;
+  const end = Math.min(count, start + VARIATION_PAGE);
+  const [width, height] = review.size;
+  const buttons: TemplateResult[] = [];
+  for (let i = start; i < end; i++) {
+    const move = readMoves(children[i]!, width, height).pop();
+    const name = `${count > 26 ? i + 1 : letter(i)} ${move?.vertex ? pointName(move.vertex, height) : t('pass')}`;
+    buttons.push(html`<button
+      aria-current=${i === chosen ? 'true' : 'false'}
+      @click=${() => {
+        board.chooseVariation(i);
+        board.next();
+      }}
+    >${name}</button>`);
+  }
+  const page = (to: number, label: 'earlierVariations' | 'moreVariations', text: string) =>
+    html`<button class="page" aria-label=${t(label)} title=${t(label)} @click=${() => board.chooseVariation(to)}>${text}</button>`;
   return html`<div class="variations" part="variations" role="group" aria-label=${t('variations')}>
     <span>${t('variations')}:</span>
-    ${alternatives.map(
-      ({ move }, i) => html`<button
-        aria-current=${i === review.variationIndex ? 'true' : 'false'}
-        @click=${() => {
-          board.chooseVariation(i);
-          board.next();
-        }}
-      >${letter(i)} ${move?.vertex ? pointName(move.vertex, review.size[1]) : t('pass')}</button>`,
-    )}
+    ${start > 0 ? page(start - VARIATION_PAGE, 'earlierVariations', '‹') : nothing}${buttons}${end < count ? page(end, 'moreVariations', '›') : nothing}
+    ${count > VARIATION_PAGE ? html`<span class="range">${t('variationRange', { from: (start + 1).toLocaleString(), to: end.toLocaleString(), n: count.toLocaleString() })}</span>` : nothing}
   </div>`;
 }
 

@@ -16,6 +16,8 @@ export interface LoadedRecord {
   encoding: string;
   warnings: string[];
   toSgf(): string;
+  /** The same text, written in slices between which the page runs: pieces to join or put in a Blob. */
+  sgfChunks(): Promise<string[]>;
 }
 
 /** The state the element shows at one node: the cursor's, plus the board and the texts. */
@@ -60,12 +62,19 @@ function recordOf(loaded: LoadedSgf): LoadedRecord {
     games: games.map((root) => ({ root })),
     encoding: loaded.encoding ?? '',
     warnings: loaded.warnings,
-    toSgf: () => toSgf(loaded.games),
+    toSgf: () => loaded.games.map(gameSgf).join(''),
+    sgfChunks: () => import('./write-sgf.js').then((m) => m.sgfChunks(loaded.games, gameSgf)),
   };
 }
 
 /** Whether the game shown has ended: the file gives its result, or the line here ends with both players passing. */
 export const gameEnded = (review: Review): boolean => !!review.info.RE || endsWithPasses(review.node, review.size[0], review.size[1]);
+
+/** A game to write: a game of a big file whose nodes were never made is written from a tree made for it (flat.ts). */
+const forWriting = (root: SgfNode): SgfNode => (root as { forWriting?: () => SgfNode }).forWriting?.() ?? root;
+
+/** A game as SGF text: a game of a big file whose nodes were never made straight from its packed form. */
+const gameSgf = (root: SgfNode): string => (root as { packedSgf?: () => string | null }).packedSgf?.() ?? toSgf([forWriting(root)]);
 
 const countMoves = (node: SgfNode): number => (node.props.B ? 1 : 0) + (node.props.W ? 1 : 0);
 const sgfLetter = (n: number): string => String.fromCharCode(n < 26 ? 97 + n : 39 + n);

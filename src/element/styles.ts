@@ -252,6 +252,16 @@ export const styles = css`
     /* Seen on a light page and on a dark one. */
     border-left: 3px solid color-mix(in srgb, var(--_line) 60%, currentColor);
   }
+  .comment .piece {
+    display: block;
+    content-visibility: auto;
+    contain-intrinsic-size: auto 12rem;
+  }
+  .comment-fold {
+    display: grid;
+    gap: 0.25rem;
+    justify-items: start;
+  }
   .note {
     margin: 0;
     padding: 0.3rem 0.5rem;

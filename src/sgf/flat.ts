@@ -1,4 +1,5 @@
-import { createNode } from './parse.js';
+import { createNode, parseInto } from './parse.js';
+import type { ParseOptions, TreeBuilder } from './parse.js';
 import type { SgfNode, SgfProps } from './parse.js';
 
 /**
@@ -14,6 +15,8 @@ export interface PackedTrees {
   starts: Int32Array;
   text: string;
   props?: SgfProps[];
+  /** The index of each game's root (when absent, found from `parents`). */
+  roots?: Int32Array;
   /** Identifiers written otherwise than their key (SgfNode.names), as [node index, key, as written] triples, flat. */
   names?: (number | string)[];
 }
@@ -75,9 +78,8 @@ function readProps(text: string, from: number, to: number): SgfProps {
   return props;
 }
 
-/** A node whose properties are decoded from the packed text the first time they are read. */
-class PackedNode implements SgfNode {
-  readonly children: SgfNode[] = [];
+/** Properties decoded from the packed text the first time they are read. */
+abstract class PackedProps {
   names?: Record<string, string>;
   private decoded: SgfProps | null = null;
 
@@ -98,25 +100,240 @@ class PackedNode implements SgfNode {
   }
 }
 
-/** Rebuilds the trees; each node's properties are decoded the first time they are read. */
+/** A node whose properties are decoded from the packed text the first time they are read. */
+class PackedNode extends PackedProps implements SgfNode {
+  children: SgfNode[] = [];
+}
+
+/**
+ * A game's root whose other nodes are made the first time its children are read: a collection of 20,000
+ * games opens with one game's nodes, and a game never looked at costs only its share of the packed arrays.
+ */
+class PackedRoot extends PackedProps implements SgfNode {
+  private built: SgfNode[] | null = null;
+
+  constructor(
+    private readonly packed: PackedTrees,
+    private readonly index: number,
+    private readonly end: number,
+    private readonly names_: Map<number, [string, string][]> | null,
+  ) {
+    super(packed.ids[index]!, null, packed.text, packed.starts[index]!, packed.starts[index + 1]!);
+    applyNames(this, names_?.get(index));
+  }
+
+  get children(): SgfNode[] {
+    return (this.built ??= this.build(this));
+  }
+
+  set children(value: SgfNode[]) {
+    this.built = value;
+  }
+
+  /** Whether the game's nodes were made (the reader may have added moves to them). */
+  get isBuilt(): boolean {
+    return this.built !== null;
+  }
+
+  /**
+   * The game as SGF text written straight from the packed form, the same text toSgf gives, when its nodes
+   * were never made and no identifier was written otherwise than its key (else null: write the nodes).
+   */
+  packedSgf(): string | null {
+    if (this.built || this.names_) return null;
+    const { parents, starts, text } = this.packed;
+    const from = this.index;
+    const count = this.end - from;
+    // Children and subtree sizes (pre-order: node i's subtree is i … i + size - 1).
+    const children = new Int32Array(count);
+    const size = new Int32Array(count).fill(1);
+    for (let i = count - 1; i > 0; i--) {
+      const p = parents[from + i]! - from;
+      children[p]!++;
+      size[p]! += size[i]!;
+    }
+    const out: string[] = [];
+    // Where each open '(' closes: after the last node of the subtree that opened it.
+    const closes: number[] = [];
+    for (let i = 0; i < count; i++) {
+      out.push(i > 0 && children[parents[from + i]! - from] === 1 ? '\n;' : '(;', text.slice(starts[from + i]!, starts[from + i + 1]!));
+      if (i === 0 || children[parents[from + i]! - from] !== 1) closes.push(i + size[i]! - 1);
+      while (closes[closes.length - 1] === i) {
+        closes.pop();
+        out.push(closes.length ? ')' : ')\n');
+      }
+    }
+    // The packed separators become brackets; a value's \ and ] are escaped (identifiers have neither).
+    return out.join('').replace(/[\x01\x02\x03\\\]]/g, (c) => packedToSgf[c]!);
+  }
+
+  /** The game to write: its nodes, or when they were never made, a tree made for that and not kept. */
+  forWriting(): SgfNode {
+    if (this.built) return this;
+    const root = createNode(null, this.id, this.props);
+    if (this.names) root.names = this.names;
+    root.children = this.build(root);
+    return root;
+  }
+
+  private build(root: SgfNode): SgfNode[] {
+    const { ids, parents, starts, text } = this.packed;
+    const nodes: SgfNode[] = [root];
+    const children: SgfNode[] = [];
+    for (let i = this.index + 1; i < this.end; i++) {
+      const parent = nodes[parents[i]! - this.index]!;
+      const node = new PackedNode(ids[i]!, parent, text, starts[i]!, starts[i + 1]!);
+      applyNames(node, this.names_?.get(i));
+      (parent === root ? children : parent.children).push(node);
+      nodes.push(node);
+    }
+    return children;
+  }
+}
+
+const packedToSgf: Record<string, string> = { '\x01': '[', '\x02': '][', '\x03': ']', '\\': '\\\\', ']': '\\]' };
+
+function applyNames(node: SgfNode, names: [string, string][] | undefined): void {
+  for (const [key, written] of names ?? []) (node.names ??= Object.create(null) as Record<string, string>)[key] = written;
+}
+
+/**
+ * Rebuilds the trees. Each node's properties are decoded the first time they are read, and each game's
+ * nodes are made the first time its root's children are read.
+ */
 export function unpackTrees(packed: PackedTrees): SgfNode[] {
+  const { props } = packed;
+  const count = packed.ids.length;
+  const triples = packed.names ?? [];
+  if (!props) {
+    const names = triples.length ? new Map<number, [string, string][]>() : null;
+    for (let i = 0; i < triples.length; i += 3) {
+      const at = triples[i] as number;
+      if (!names!.has(at)) names!.set(at, []);
+      names!.get(at)!.push([triples[i + 1] as string, triples[i + 2] as string]);
+    }
+    let roots = packed.roots;
+    if (!roots) {
+      const found: number[] = [];
+      for (let i = 0; i < count; i++) if (packed.parents[i]! < 0) found.push(i);
+      roots = Int32Array.from(found);
+    }
+    const games: SgfNode[] = [];
+    for (let g = 0; g < roots.length; g++) games.push(new PackedRoot(packed, roots[g]!, g + 1 < roots.length ? roots[g + 1]! : count, names));
+    return games;
+  }
   const nodes: SgfNode[] = [];
   const games: SgfNode[] = [];
-  const { text, starts, props } = packed;
-  for (let i = 0; i < packed.ids.length; i++) {
+  for (let i = 0; i < count; i++) {
     const parentIndex = packed.parents[i]!;
     const parent = parentIndex < 0 ? null : nodes[parentIndex]!;
-    const node: SgfNode = props
-      ? createNode(parent, packed.ids[i]!, Object.assign(Object.create(null) as SgfProps, props[i]))
-      : new PackedNode(packed.ids[i]!, parent, text, starts[i]!, starts[i + 1]!);
-    if (!props) parent?.children.push(node);
+    const node = createNode(parent, packed.ids[i]!, Object.assign(Object.create(null) as SgfProps, props[i]));
     nodes.push(node);
     if (!parent) games.push(node);
   }
-  const names = packed.names ?? [];
-  for (let i = 0; i < names.length; i += 3) {
-    const node = nodes[names[i] as number]!;
-    (node.names ??= Object.create(null) as Record<string, string>)[names[i + 1] as string] = names[i + 2] as string;
+  for (let i = 0; i < triples.length; i += 3) {
+    const node = nodes[triples[i] as number]!;
+    (node.names ??= Object.create(null) as Record<string, string>)[triples[i + 1] as string] = triples[i + 2] as string;
   }
   return games;
+}
+
+
+/**
+ * Builds the packed form while parsing, with no node objects: what a worker hands the page for a big file
+ * (a 50 MB collection as node objects would take gigabytes; packed, about twice its size). Properties are
+ * only ever added to the node made last, so a node's properties are written out when the next one starts.
+ */
+class PackedBuilder implements TreeBuilder<number> {
+  private readonly ids: number[] = [];
+  private readonly parents: number[] = [];
+  private readonly starts: number[] = [];
+  private readonly roots: number[] = [];
+  private readonly names: (number | string)[] = [];
+  private chunks: string[] = [];
+  private parts: string[] = [];
+  private length = 0;
+  private nextId = 0;
+  private props = new Map<string, string[]>();
+
+  node(parent: number | null): number {
+    this.flush();
+    const index = this.ids.length;
+    this.ids.push(this.nextId++);
+    this.parents.push(parent ?? -1);
+    this.starts.push(this.length);
+    if (parent === null) this.roots.push(index);
+    return index;
+  }
+
+  prop(node: number, key: string, value: string, written: string): void {
+    const values = this.props.get(key);
+    if (values) values.push(value);
+    else this.props.set(key, [value]);
+    if (written !== key) this.names.push(node, key, written);
+  }
+
+  gameCount(): number {
+    return this.roots.length;
+  }
+
+  truncate(games: number): void {
+    if (games >= this.roots.length) return;
+    this.flush();
+    const cut = this.roots[games]!;
+    const end = this.starts[cut]!;
+    const text = this.text().slice(0, end);
+    this.chunks = [text];
+    this.parts = [];
+    this.length = end;
+    this.ids.length = this.parents.length = this.starts.length = cut;
+    this.roots.length = games;
+    const names = this.names.splice(0);
+    for (let i = 0; i < names.length; i += 3) if ((names[i] as number) < cut) this.names.push(names[i]!, names[i + 1]!, names[i + 2]!);
+  }
+
+  finish(): PackedTrees {
+    this.flush();
+    return {
+      ids: Int32Array.from(this.ids),
+      parents: Int32Array.from(this.parents),
+      starts: Int32Array.from([...this.starts, this.length]),
+      roots: Int32Array.from(this.roots),
+      text: this.text(),
+      ...(this.names.length && { names: this.names }),
+    };
+  }
+
+  private text(): string {
+    const text = this.chunks.join('') + this.parts.join('');
+    this.chunks = [text];
+    this.parts = [];
+    return text;
+  }
+
+  private flush(): void {
+    if (!this.props.size) return;
+    const parts = this.parts;
+    for (const [key, values] of this.props) {
+      // Pieces, not one string per property: fewer strings made (and collected) on a file of millions of nodes.
+      const part = key + '\x01' + values.join('\x02') + '\x03';
+      parts.push(part);
+      this.length += part.length;
+    }
+    this.props.clear();
+    if (parts.length > 262144) {
+      this.chunks.push(parts.join(''));
+      this.parts = [];
+    }
+  }
+}
+
+/**
+ * parseSgf straight to the packed form (no node objects). Text holding the separators themselves (\x01 to
+ * \x03, binary junk) is parsed to nodes and packed as plain objects instead.
+ */
+export function parsePacked(text: string, options: ParseOptions = {}): PackedTrees {
+  const builder = new PackedBuilder();
+  parseInto(text, options, builder);
+  return builder.finish();
 }

@@ -118,16 +118,45 @@ export function propertyKey(written: string): string {
  */
 export function parseSgf(text: string, options: ParseOptions = {}): SgfNode[] {
   const games: SgfNode[] = [];
-  const stack: (SgfNode | null)[] = [];
+  let ids = 0;
+  parseInto<SgfNode>(text, options, {
+    node: (parent) => {
+      const node = createNode(parent, ids++);
+      if (!parent) games.push(node);
+      return node;
+    },
+    prop: (node, key, value, written) => {
+      (node.props[key] ??= []).push(value);
+      if (written !== key) (node.names ??= Object.create(null) as Record<string, string>)[key] = written;
+    },
+    gameCount: () => games.length,
+    truncate: (count) => void (games.length = count),
+  });
+  return games;
+}
+
+/** What parseInto builds the games with: node objects (parseSgf), or the packed form straight away (flat.ts). */
+export interface TreeBuilder<N> {
+  /** A new node, the last child of `parent` (a game's root when null). */
+  node(parent: N | null): N;
+  /** Adds a value to the property `key` of the node made last (written: the identifier as in the file). */
+  prop(node: N, key: string, value: string, written: string): void;
+  gameCount(): number;
+  /** Drops the games from this one on. */
+  truncate(games: number): void;
+}
+
+/** parseSgf's reading, building with `builder`: throws SgfError when no game is left. */
+export function parseInto<N>(text: string, options: ParseOptions, builder: TreeBuilder<N>): void {
+  const stack: (N | null)[] = [];
   const implicit = !text.includes('(');
-  let current: SgfNode | null = null;
+  let current: N | null = null;
   // Whether a property now needs a node of its own: after `(` or `)` with no `;` yet.
   let fresh = true;
   let ident: string | null = null;
   // The identifier as written (letters, then any digits the tokenizer gave as stray characters), where it ends.
   let written = '';
   let identEnd = -1;
-  let ids = 0;
   let progress = 0;
   let warnings = 0;
   // The top-level group being read: where its games start, its token count and its stray characters.
@@ -146,7 +175,7 @@ export function parseSgf(text: string, options: ParseOptions = {}): SgfNode[] {
   const open = () => {
     if (!stack.length) {
       current = null;
-      groupStart = games.length;
+      groupStart = builder.gameCount();
       groupTokens = stray = 0;
       firstStray = null;
       strayWarnings = [];
@@ -159,7 +188,7 @@ export function parseSgf(text: string, options: ParseOptions = {}): SgfNode[] {
       for (const t of strayWarnings) warn(`Ignored unexpected ${JSON.stringify(t.value)}`, t);
       return;
     }
-    games.length = groupStart;
+    builder.truncate(groupStart);
     unreadable = firstStray;
     warn('Ignored unreadable text', firstStray!);
   };
@@ -180,11 +209,10 @@ export function parseSgf(text: string, options: ParseOptions = {}): SgfNode[] {
       ident = null;
       if (!stack.length) {
         // A game without parentheses, as in `;GM[1];B[pd]`.
-        if (!implicit || games.length) return;
+        if (!implicit || builder.gameCount()) return;
         open();
       }
-      current = createNode(current, ids++);
-      if (!current.parent) games.push(current);
+      current = builder.node(current);
       fresh = false;
     } else if (t.type === 'prop_ident') {
       written = t.value;
@@ -199,14 +227,12 @@ export function parseSgf(text: string, options: ParseOptions = {}): SgfNode[] {
     } else if (t.type === 'c_value_type') {
       if (!ident || !stack.length) return;
       if (t.unclosed) warn('Value not closed by "]" (a backslash before it?)', t);
-      if (fresh || !current) {
+      if (fresh || current === null) {
         // A property with no `;` before it, as in `(GM[1]...` or after a variation.
-        current = createNode(current, ids++);
-        if (!current.parent) games.push(current);
+        current = builder.node(current);
         fresh = false;
       }
-      (current.props[ident] ??= []).push(unescapeValue(t.value.slice(1, -1)));
-      if (written !== ident) (current.names ??= Object.create(null) as Record<string, string>)[ident] = written;
+      builder.prop(current, ident, unescapeValue(t.value.slice(1, -1)), written);
     } else {
       ident = null;
       // Tokens are reused by the scanner: keep copies.
@@ -226,9 +252,8 @@ export function parseSgf(text: string, options: ParseOptions = {}): SgfNode[] {
   }
   if (warnings > 20) options.onWarning?.(`${warnings - 20} more warnings`);
   options.onProgress?.(1);
-  if (!games.length && text.trim()) {
+  if (!builder.gameCount() && text.trim()) {
     const t = unreadable as Token | null;
     throw new SgfError(t ? `Not an SGF file: unexpected ${JSON.stringify(t.value)}` : 'No SGF game found', t ? t.row + 1 : 1, t ? t.col + 1 : 1);
   }
-  return games;
 }

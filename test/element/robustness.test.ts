@@ -94,28 +94,55 @@ describe('<go-board> loading that never breaks', () => {
     for (const [, message] of failed) expect(message.length).to.be.above(10);
   });
 
-  it('shows script and HTML in SGF text as text, and runs nothing', async () => {
-    const requestsBefore = performance.getEntriesByType('resource').length;
-    const board = await fixture<GoBoard>(html`<go-board move="last" coordinates allow-save></go-board>`);
+  // Every node that holds a payload is looked at on a board of its own, with its own counters: a payload shown
+  // once by an earlier check (or an earlier test) cannot hide one that a later node would run.
+  it('shows script and HTML in SGF text as text, and runs nothing, at every node that holds a payload', async () => {
+    const payload = /[<>"]|javascript:|\$\{|\{\{/;
+    let checked = 0;
     for (const file of ['payloads-in-game-info.sgf', 'payload-in-point-values.sgf', 'payload-in-SZ-and-numbers.sgf', 'payload-in-property-identifier-position.sgf', 'huge-player-name.sgf']) {
-      await loadOutcome(board, await suiteBytes(`synthetic/xss/${file}`));
-      board.last();
-      await board.updateComplete;
-      await new Promise((r) => setTimeout(r, 30));
-      const root = board.shadowRoot!;
-      // (The board's own style elements, static text, carry data-go-board.)
-      expect(root.querySelectorAll('script, img, iframe, style:not([data-lit]):not([data-go-board]), object, embed, a[href^="javascript"]').length).to.equal(0);
-      for (const el of root.querySelectorAll('*')) {
-        for (const attr of el.getAttributeNames()) expect(attr.startsWith('on'), `${el.tagName} ${attr}`).to.equal(false);
+      const bytes = await suiteBytes(`synthetic/xss/${file}`);
+      const games = parseSgf(new TextDecoder().decode(bytes));
+      for (let g = 0; g < games.length; g++) {
+        // The nodes of the game, each with the way to it from the root (which child at each step).
+        const todo: [SgfNode, number[]][] = [[games[g]!, []]];
+        while (todo.length) {
+          const [node, path] = todo.pop()!;
+          node.children.forEach((child, i) => todo.push([child, [...path, i]]));
+          if (!Object.values(node.props).some((values) => values.some((v) => payload.test(v)))) continue;
+          checked++;
+          const where = `${file} game ${g} node ${node.id}`;
+          alerts = 0;
+          const requestsBefore = performance.getEntriesByType('resource').length;
+          const board = await fixture<GoBoard>(html`<go-board game-index=${g} coordinates allow-save move-numbers></go-board>`);
+          await loadOutcome(board, bytes);
+          for (const i of path) {
+            board.chooseVariation(i);
+            board.next();
+          }
+          await board.updateComplete;
+          await new Promise((r) => setTimeout(r, 30));
+          const root = board.shadowRoot!;
+          // (The board's own style elements, static text, carry data-go-board.)
+          expect(root.querySelectorAll('script, img, iframe, style:not([data-lit]):not([data-go-board]), object, embed, a[href^="javascript"]').length, where).to.equal(0);
+          for (const el of root.querySelectorAll('*')) {
+            for (const attr of el.getAttributeNames()) expect(attr.startsWith('on'), `${where}: ${el.tagName} ${attr}`).to.equal(false);
+          }
+          // A comment is shown, as text, character for character (a long one folded: its beginning).
+          const comment = node.props.C?.[0];
+          if (comment) expect(root.querySelector('[part=comment]')!.textContent!.slice(0, 1000), where).to.equal(comment.slice(0, 1000));
+          expect(alerts, where).to.equal(0);
+          const requests = performance.getEntriesByType('resource').slice(requestsBefore).map((e) => e.name);
+          // Nothing was fetched from anywhere but the test server itself (no tracking pixel, no javascript: URL).
+          expect(requests.filter((u) => new URL(u).origin !== location.origin), where).to.deep.equal([]);
+          board.remove();
+        }
       }
     }
+    expect(checked).to.equal(6);
+    const board = await fixture<GoBoard>(html`<go-board></go-board>`);
     await loadOutcome(board, await suiteBytes('synthetic/xss/payloads-in-game-info.sgf'));
     await board.updateComplete;
     expect(board.shadowRoot!.textContent).to.contain('<img src=x onerror=alert("PB")>');
-    expect(alerts).to.equal(0);
-    const requests = performance.getEntriesByType('resource').slice(requestsBefore).map((e) => e.name);
-    // Nothing was fetched from anywhere but the test server itself (no tracking pixel, no javascript: URL).
-    expect(requests.filter((u) => new URL(u).origin !== location.origin)).to.deep.equal([]);
   });
 
   it('handles a 10,000-move main line and a 5,000-deep nesting of variations', async () => {

@@ -1,5 +1,6 @@
 import { expect } from '@open-wc/testing';
 import { packTrees, parseSgf, toSgf, unpackTrees } from '../../src/sgf/index.js';
+import { parsePacked } from '../../src/sgf/flat.js';
 import { bytes } from './helpers.js';
 import { decodeSgf } from '../../src/sgf/index.js';
 
@@ -26,5 +27,51 @@ describe('packTrees / unpackTrees', () => {
     expect(plain[0]!.props.XX).to.deep.equal(['']);
     expect(plain[0]!.props.YY).to.deep.equal(['a', 'b']);
     expect(Object.getPrototypeOf(plain[0]!.props)).to.equal(null);
+  });
+
+  it('makes a game\'s nodes only when its children are read, and writes an untouched game from the packed form as toSgf does', () => {
+    const text = '(;GM[1]GN[one]C[a \\] b \\\\ c];B[aa](;W[bb];B[cc])(;W[dd](;B[ee])(;B[ff]C[x])))(;GM[1]GN[two];B[ab];W[ba])(;GM[1];B[])';
+    const games = unpackTrees(structuredClone(packTrees(parseSgf(text))));
+    type Lazy = { isBuilt: boolean; packedSgf(): string | null };
+    expect(games.map((g) => (g as unknown as Lazy).isBuilt)).to.deep.equal([false, false, false]);
+    const written = games.map((g) => (g as unknown as Lazy).packedSgf());
+    expect(written.join('')).to.equal(toSgf(parseSgf(text)));
+    expect(games[0]!.props.GN).to.deep.equal(['one']);
+    expect((games[0] as unknown as Lazy).isBuilt).to.equal(false);
+    expect(games[1]!.children[0]!.props.B).to.deep.equal(['ab']);
+    expect(games[1]!.children[0]!.parent).to.equal(games[1]);
+    expect((games[1] as unknown as Lazy).isBuilt).to.equal(true);
+    // Once made, the nodes are what is written (the reader may have added to them).
+    expect((games[1] as unknown as Lazy).packedSgf()).to.equal(null);
+    expect((games[0] as unknown as Lazy).isBuilt).to.equal(false);
+    expect(toSgf(games)).to.equal(toSgf(parseSgf(text)));
+  });
+
+  it('parsePacked gives what parseSgf then packTrees give, on every file of the suite', async () => {
+    const manifest = (await (await fetch(new URL('../fixtures/sgf/MANIFEST.json', import.meta.url))).json()) as { file: string }[];
+    let compared = 0;
+    for (const { file } of manifest) {
+      const text = decodeSgf(await bytes(file)).text;
+      if (/[\x01-\x03]/.test(text)) continue;
+      let expected: string;
+      const warnings: string[] = [];
+      try {
+        expected = toSgf(parseSgf(text, { onWarning: (w) => warnings.push(w) }));
+      } catch (e) {
+        expect(() => parsePacked(text), file).to.throw((e as Error).message);
+        continue;
+      }
+      const packedWarnings: string[] = [];
+      const games = unpackTrees(structuredClone(parsePacked(text, { onWarning: (w) => packedWarnings.push(w) })));
+      expect(toSgf(games), file).to.equal(expected);
+      expect(games.map((g) => (g as unknown as { packedSgf(): string | null }).packedSgf() ?? toSgf([g])).join(''), file).to.equal(expected);
+      expect(packedWarnings, file).to.deep.equal(warnings);
+      compared++;
+    }
+    expect(compared).to.be.above(150);
+    // Identifiers written otherwise, and a junk group dropped after a game.
+    for (const text of ['(;GM[1]AddBlack[aa][bb]sz[9];comment[x]B[cc])', '(;GM[1];B[aa])(;!!!!!!!!!!!!!!!!!!!!!!!!)(;B[bb])']) {
+      expect(toSgf(unpackTrees(parsePacked(text))), text).to.equal(toSgf(parseSgf(text)));
+    }
   });
 });

@@ -3,7 +3,7 @@
 // Progress of big files is shown and sent as go-progress; the board is told when a game is in.
 import type { ReactiveController } from 'lit';
 import type { BoardHost, SgfSource } from '../board-host.js';
-import { fetchSgf, LoadError } from '../fetch-sgf.js';
+import { byteLimit, fetchSgf, LoadError, tooBig } from '../fetch-sgf.js';
 import { openRecord, type LoadedRecord } from '../review.js';
 
 export type LoadStatus = 'empty' | 'loading' | 'ready' | 'error';
@@ -45,6 +45,13 @@ export class LoadController implements ReactiveController {
     const token = this.next();
     try {
       const isBlob = typeof Blob !== 'undefined' && source instanceof Blob;
+      // Over the board's limit: refused before the bytes are read (a Blob) or kept (text, bytes).
+      const limit = byteLimit(this.host.maxBytes);
+      const size = typeof source === 'string' ? source.length : isBlob ? source.size : source instanceof ArrayBuffer || source instanceof Uint8Array ? source.byteLength : 0;
+      if (size > limit) {
+        const name = typeof File !== 'undefined' && source instanceof File && source.name ? `“${source.name}”` : typeof source === 'string' ? 'The SGF text' : 'The file';
+        throw tooBig(name, size, limit);
+      }
       if (isBlob) this.set('loading');
       const input =
         typeof source === 'string' || source instanceof Uint8Array ? source
@@ -65,7 +72,7 @@ export class LoadController implements ReactiveController {
     const abort = (this.abort = new AbortController());
     this.set('loading');
     try {
-      const bytes = await fetchSgf(url, abort.signal);
+      const bytes = await fetchSgf(url, abort.signal, byteLimit(this.host.maxBytes));
       if (token !== this.token) return;
       await this.open(bytes, token);
     } catch (e) {

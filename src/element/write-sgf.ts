@@ -1,0 +1,41 @@
+// toSgf in slices between which the page runs (Save, toSgfAsync): loaded on demand, with the first save.
+import type { SgfNode } from '../sgf/parse.js';
+import { SgfWriter } from '../sgf/stringify.js';
+
+/**
+ * Lets the page run (draw, answer events, run its timers) before going on. Not scheduler.yield(): its
+ * continuation goes before the page's other tasks, timers included.
+ */
+const nextTask = (): Promise<void> =>
+  new Promise((resolve) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => {
+      channel.port1.close();
+      resolve();
+    };
+    channel.port2.postMessage(null);
+  });
+
+/** toSgf in slices of about 10 ms of work, the page running between them. */
+export async function sgfChunks(games: SgfNode[], gameSgf: (root: SgfNode) => string, sliceMs = 10): Promise<string[]> {
+  const chunks: string[] = [];
+  let end = performance.now() + sliceMs;
+  const more = () => performance.now() < end;
+  const pause = async () => {
+    await nextTask();
+    end = performance.now() + sliceMs;
+  };
+  for (const game of games) {
+    if (!more()) await pause();
+    // A game whose nodes were never made is written at once from its packed form (small: one game of many).
+    if ((game as { packedSgf?: unknown }).packedSgf && !(game as { isBuilt?: boolean }).isBuilt) {
+      chunks.push(gameSgf(game));
+      continue;
+    }
+    const writer = new SgfWriter([game]);
+    while (!writer.run(more)) await pause();
+    chunks.push(...writer.chunks);
+  }
+  return chunks;
+}
+
