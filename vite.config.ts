@@ -70,7 +70,8 @@ export default defineConfig(({ command, mode }): UserConfig => {
       rolldownOptions: {
         // What the entry shares with a chunk stays in the entry (the chunk imports it from there).
         preserveEntrySignatures: 'allow-extension',
-        output: { minify: true, chunkFileNames: 'go-board-[name]-[hash].js', assetFileNames: 'go-board-[name]-[hash][extname]' },
+        // No comments in the files a page downloads (annotations for minifiers included: the build is done).
+        output: { minify: true, comments: false, chunkFileNames: 'go-board-[name]-[hash].js', assetFileNames: 'go-board-[name]-[hash][extname]' },
       },
     },
   };

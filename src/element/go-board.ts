@@ -1,12 +1,10 @@
 import { LitElement, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
-import { property, state } from 'lit/decorators.js';
 import type { ScoreEstimate } from '../analysis/index.js';
 import type { Captures, Vertex } from '../engine/index.js';
 import type { Rules, Score } from '../scoring/index.js';
 import type { SgfNode } from '../sgf/index.js';
 import { analysisLayer, analysisWanted, needAnalysis } from './analysis-slot.js';
 import type { BoardHost, BoardModeName, SgfSource } from './board-host.js';
-import { fileActions, gamePicker, playControls } from './controls.js';
 import { FormController } from './controllers/form.js';
 import { InteractionController } from './controllers/interaction.js';
 import { LoadController } from './controllers/loader.js';
@@ -21,8 +19,10 @@ import type { EditMode } from './modes/edit-mode.js';
 import { DEFAULT_MAX_BYTES } from './fetch-sgf.js';
 import { addLanguage, type Dictionary, type Translate, type WordKey } from './i18n/index.js';
 import { layerWanted, markupLayer, needMarkup } from './markup-slot.js';
-import { atariStones, coordinateLabels, moveNumbers } from './overlays.js';
-import { commentBlock } from './comment.js';
+import { coordinateLabels } from './overlays.js';
+import { fileActions } from './controls.js';
+import { FOLD_AT, shortComment } from './comment.js';
+import { needPanelParts, panelParts, type PanelParts } from './panel-slot.js';
 import { boardContent, boardFit, viewBox } from './render/board-svg.js';
 import { Review, gameEnded, openRecordSync } from './review.js';
 import { capturedSentence, describeMove, koSentence } from './sentences.js';
@@ -72,6 +72,33 @@ export type { SgfSource };
  */
 export class GoBoard extends LitElement implements BoardHost {
   static override styles = styles;
+  /** The reactive properties (Lit's static form: smaller than decorators, the same attributes and options). */
+  static override properties = {
+    src: {},
+    sgf: {},
+    size: {},
+    gameIndex: { attribute: 'game-index', type: Number },
+    move: {},
+    coordinates: { type: Boolean, reflect: true },
+    moveNumbers: { attribute: 'move-numbers', type: Boolean },
+    showAtari: { attribute: 'show-atari', type: Boolean },
+    allowOpen: { attribute: 'allow-open', type: Boolean },
+    allowSave: { attribute: 'allow-save', type: Boolean },
+    mode: { reflect: true },
+    scoring: { type: Boolean, reflect: true },
+    rules: {},
+    recordedTerritory: { attribute: 'recorded-territory', type: Boolean },
+    diagram: { type: Boolean, reflect: true },
+    allowCount: { attribute: 'allow-count', type: Boolean },
+    mistakeWinrate: { attribute: 'mistake-winrate', type: Number },
+    mistakeScore: { attribute: 'mistake-score', type: Number },
+    showEstimate: { attribute: 'show-estimate', type: Boolean },
+    maxBytes: { attribute: 'max-bytes', type: Number },
+    aiLevel: { attribute: 'ai-level' },
+    name: {},
+    review: { state: true },
+  };
+
   /** In a form, the board submits its SGF under its `name`, like an input. */
   static formAssociated = true;
 
@@ -81,25 +108,25 @@ export class GoBoard extends LitElement implements BoardHost {
   }
 
   /** URL of an SGF file to load. */
-  @property() src = '';
+  src = '';
   /** SGF text to load. */
-  @property() sgf = '';
+  sgf = '';
   /** Board size when no game is loaded ("19", "9", "19:13"). */
-  @property() size = '19';
+  size = '19';
   /** Which game of a collection to show (0-based). */
-  @property({ attribute: 'game-index', type: Number }) gameIndex = 0;
+  gameIndex = 0;
   /** Move to show after loading: a number or "last". */
-  @property() move = '';
+  move = '';
   /** Show coordinates around the board. */
-  @property({ type: Boolean, reflect: true }) coordinates = false;
+  coordinates = false;
   /** Show move numbers on the stones. */
-  @property({ attribute: 'move-numbers', type: Boolean }) moveNumbers = false;
+  moveNumbers = false;
   /** Ring the groups in atari (one liberty left), for both colours. */
-  @property({ attribute: 'show-atari', type: Boolean }) showAtari = false;
+  showAtari = false;
   /** Offer an Open button and drag-and-drop of SGF files. */
-  @property({ attribute: 'allow-open', type: Boolean }) allowOpen = false;
+  allowOpen = false;
   /** Offer a Save button that downloads the game as SGF (and Save this line when the line passes a branch). */
-  @property({ attribute: 'allow-save', type: Boolean }) allowSave = false;
+  allowSave = false;
   /**
    * What a click does: `review` (show a group's liberties), `play` (play for the side to move; a move
    * that differs from the record starts a variation), `problem` (solve the loaded SGF problem: the board
@@ -108,43 +135,43 @@ export class GoBoard extends LitElement implements BoardHost {
    * marks, labels, comments, game information, variations, right and wrong answers; undo and redo; fires
    * `go-change` with the SGF after every edit; see `editor`).
    */
-  @property({ reflect: true }) mode: BoardModeName = 'review';
+  mode: BoardModeName = 'review';
   /** Scoring mode on the current position: dead stones proposed, click a group to toggle, breakdown shown. */
-  @property({ type: Boolean, reflect: true }) scoring = false;
+  scoring = false;
   /** Counting rules in scoring mode: `japanese` (territory) or `chinese` (area). Default: the file's RU. */
-  @property() rules: Rules | '' = '';
+  rules: Rules | '' = '';
   /** In scoring mode, show the territory marks recorded in the file (TB/TW) instead of the computed ones. */
-  @property({ attribute: 'recorded-territory', type: Boolean }) recordedTerritory = false;
+  recordedTerritory = false;
   /**
    * A diagram for a lesson or a post: the board, its markup, its comment, and the capture and ko notes. No
    * players, prisoners, game information or Count; when the record has moves, the four step buttons and the
    * move number (no slider).
    */
-  @property({ type: Boolean, reflect: true }) diagram = false;
+  diagram = false;
   /**
    * Offer Count the score at the end of any line (by default it is offered only where the game has ended:
    * the file gives a result, or both players passed; never on a diagram).
    */
-  @property({ attribute: 'allow-count', type: Boolean }) allowCount = false;
+  allowCount = false;
   /** A move that drops its player's win rate by this many percentage points is listed as a mistake (records with engine analysis). */
-  @property({ attribute: 'mistake-winrate', type: Number }) mistakeWinrate = 10;
+  mistakeWinrate = 10;
   /** A move that drops its player's score lead by this many points is listed as a mistake. */
-  @property({ attribute: 'mistake-score', type: Number }) mistakeScore = 3;
+  mistakeScore = 3;
   /** Show an estimate of the score (ownership shading and who leads, by random playouts) at every move. */
-  @property({ attribute: 'show-estimate', type: Boolean }) showEstimate = false;
+  showEstimate = false;
   /**
    * The largest file the board reads, in bytes (default 50 MiB, 52428800): a bigger download is stopped as
    * soon as it passes the limit, and a bigger Blob, text or buffer is refused before it is read, with a message
    * (go-error kind `too-big`).
    */
-  @property({ attribute: 'max-bytes', type: Number }) maxBytes = DEFAULT_MAX_BYTES;
+  maxBytes = DEFAULT_MAX_BYTES;
   /** Level of the computer in the capture game: `easy` or `hard`. */
-  @property({ attribute: 'ai-level' }) aiLevel: 'easy' | 'hard' = 'easy';
+  aiLevel: 'easy' | 'hard' = 'easy';
   /** The name under which a form submits the board's SGF (`<form><go-board name="lesson" mode="edit">`). */
-  @property() name = '';
+  name = '';
 
   /** The game under review (null before a game is loaded or played). */
-  @state() private review: Review | null = null;
+  private review: Review | null = null;
   /** Where the reader started playing moves (reset goes back there). */
   private playStart: SgfNode | null = null;
   /** How wide the board may grow (boardFit), set on the base after each drawing. */
@@ -153,6 +180,7 @@ export class GoBoard extends LitElement implements BoardHost {
   private openComment: SgfNode | null = null;
   /** The markup layer asked for (once per board: a failed load is not tried again at each drawing). */
   private markupAsked = false;
+  private partsAsked = false;
   private analysisAsked = false;
 
   private readonly words = new WordsController(this);
@@ -566,8 +594,8 @@ export class GoBoard extends LitElement implements BoardHost {
       : review
         ? {
             ...review.view(),
-            numbers: this.moveNumbers ? moveNumbers(review) : [],
-            atari: this.showAtari ? atariStones(review) : [],
+            numbers: this.moveNumbers ? this.fromParts((p) => p.moveNumbers(review), []) : [],
+            atari: this.showAtari ? this.fromParts((p) => p.atariStones(review), []) : [],
           }
         : null;
     const game = review?.cursor.game;
@@ -613,7 +641,7 @@ export class GoBoard extends LitElement implements BoardHost {
         </div>
         ${mode
           ? html`<div class="panel" part="panel">${mode.panel()}</div>`
-          : html`${review ? this.renderControls(review) : nothing}${analysis?.[0].panel(this, analysis[1], options)}${this.mode === 'play' ? playControls(t, this, t(s?.toMove ?? 'black')) : nothing}
+          : html`${review ? this.renderControls(review) : nothing}${analysis?.[0].panel(this, analysis[1], options)}${this.mode === 'play' ? this.panelPart((p) => p.playControls(t, this, t(s?.toMove ?? 'black'))) : nothing}
               ${ui.notice ? html`<p class="note ${ui.notice.warning ? 'warning' : ''}" role="status" part="notice">${ui.notice.text(t)}</p>` : nothing}
               <div class="panel" part="panel">
                 ${this.scoring ? this.renderScoring() : nothing}
@@ -621,14 +649,35 @@ export class GoBoard extends LitElement implements BoardHost {
                 ${s?.captured.length ? html`<p class="note captured" part="captured-note">${capturedSentence(review!, t)}</p>` : nothing}
                 ${s?.koPoint && ui.notice?.reason !== 'ko' ? html`<p class="note ko" part="ko-note">${koSentence(review!, t)}</p>` : nothing}
                 ${s?.warnings.map((w) => html`<p class="note warning" role="status">${w}</p>`)}
-                ${review && markupLayer ? markupLayer.variationList(t, this, review) : nothing}
-                ${s?.comment ? commentBlock(t, s.comment, this.openComment === review!.node, () => this.toggleComment()) : nothing}
+                ${review && markupLayer ? this.variations(review, markupLayer) : nothing}
+                ${s?.comment ? (s.comment.length <= FOLD_AT ? shortComment(t, s.comment) : this.panelPart((p) => p.longComment(t, s.comment, this.openComment === review!.node, () => this.toggleComment()))) : nothing}
                 ${this.allowOpen || this.allowSave ? fileActions(t, this, review) : nothing}
               </div>`}
         <button class="describe" part="describe" @click=${() => void this.describePosition()}>${t('describe')}</button>
         <div class="visually-hidden" aria-live="polite">${ui.announcement}</div>
       </div>
     `;
+  }
+
+  /** A part of the panel from panel-parts.ts: drawn once the chunk is here (updateComplete waits for it). */
+  private panelPart(draw: (parts: PanelParts) => TemplateResult): TemplateResult | typeof nothing {
+    return this.fromParts(draw, nothing);
+  }
+
+  /** Something panel-parts.ts computes, or `meanwhile` until the chunk is here (it is asked for, once). */
+  private fromParts<T, U>(use: (parts: PanelParts) => T, meanwhile: U): T | U {
+    if (panelParts) return use(panelParts);
+    if (!this.partsAsked) {
+      this.partsAsked = true;
+      void this.onDemand.add(needPanelParts(), 'panel parts');
+    }
+    return meanwhile;
+  }
+
+  /** The variation list; more than a page of them asks for the panel parts (their page buttons). */
+  private variations(review: Review, layer: NonNullable<typeof markupLayer>): TemplateResult | typeof nothing {
+    if (review.node.children.length > layer.VARIATION_PAGE) this.fromParts(() => null, null);
+    return layer.variationList(this.t, this, review);
   }
 
   private toggleComment(): void {
@@ -706,7 +755,7 @@ export class GoBoard extends LitElement implements BoardHost {
     // Word, then SGF property.
     const rows = { result: 'RE', komi: 'KM', handicap: 'HA', date: 'DT', event: 'EV', round: 'RO', place: 'PC', rules: 'RU', gameName: 'GN' } as const;
     return html`
-      ${this.gameCount > 1 ? gamePicker(t, this, this.loader.loaded!.games, review.gameIndex) : nothing}
+      ${this.gameCount > 1 ? this.panelPart((p) => p.gamePicker(t, this, this.loader.loaded!.games, review.gameIndex)) : nothing}
       <div class="players" part="players">${player(info.PB, info.BR, 'black')} ${player(info.PW, info.WR, 'white')}</div>
       <div class="prisoners" part="prisoners">
         ${t('prisoners')}: ${t('captures', { color: t('black'), n: caps.black })} · ${t('captures', { color: t('white'), n: caps.white })}

@@ -3,6 +3,7 @@
 // Code here sees the board through its public API and what it is given (BoardHost, never the element class).
 import type { Vertex } from '../engine/index.js';
 import { pointName } from './coordinates.js';
+import { panelParts } from './panel-slot.js';
 import type { BoardHost } from './board-host.js';
 import type { BoardMode, Translate } from './modes/mode.js';
 import type { Review } from './review.js';
@@ -49,7 +50,8 @@ export function interact(c: InteractionContext, e: Event): boolean {
       return onKey(c, e as KeyboardEvent);
     case 'click': {
       const v = vertexAt(c, e as MouseEvent);
-      if (v && !confirmTap(c, e as PointerEvent, v)) actAt(c, v);
+      // A tap on a small point in play mode is confirmed first (panel-parts.ts: play mode has it loaded).
+      if (v && !panelParts?.confirmTap(c, e as PointerEvent, v, size(c.board)[1])) actAt(c, v);
       return !!v;
     }
     case 'pointermove':
@@ -171,33 +173,6 @@ function vertexAt(c: InteractionContext, e: MouseEvent): Vertex | null {
   const x = Math.round(p.x) || 0;
   const y = Math.round(p.y) || 0;
   return x >= x0 && y >= y0 && x <= x1 && y <= y1 ? [x, y] : null;
-}
-
-/** Points drawn smaller than this (CSS pixels apart) are too small to hit surely with a finger. */
-const SMALL_POINT = 32;
-
-/**
- * On a touch screen, points drawn small (a big board on a phone) are easy to miss with a finger: in play
- * mode a tap on an empty point first marks it (the point ring) and says so; a second tap there, on the
- * same move, plays. Returns whether the tap was only marked. (Browsers whose click events do not say
- * they came from a finger play at once.)
- */
-function confirmTap(c: InteractionContext, e: PointerEvent, v: Vertex): boolean {
-  const { board, ui } = c;
-  const places = board.mode === 'play' && !board.scoring && board.position[v[1]]?.[v[0]] === '.';
-  const spacing = board.renderRoot.querySelector<SVGSVGElement>('svg.board')?.getScreenCTM()?.a ?? Infinity;
-  if (e.pointerType !== 'touch' || spacing >= SMALL_POINT || !places) return false;
-  const armed = ui.armed;
-  const node = c.review?.node;
-  if (armed && armed.node === node && armed.vertex[0] === v[0] && armed.vertex[1] === v[1]) {
-    ui.armed = ui.cursor = null;
-    return false;
-  }
-  ui.armed = { vertex: v, node };
-  ui.cursor = v;
-  ui.notice = { text: (t) => t('tapAgain', { point: pointName(v, size(board)[1]) }), warning: false };
-  ui.announcement = ui.notice.text(c.t);
-  return true;
 }
 
 /** What a click or Enter on a point does, in the current mode. */

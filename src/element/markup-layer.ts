@@ -7,6 +7,7 @@ import type { Vertex } from '../engine/index.js';
 import { readMarkup, readMoves, readVariationStyle, readView, type SgfNode } from '../sgf/index.js';
 import { pointName } from './coordinates.js';
 import type { BoardHost } from './board-host.js';
+import { panelParts } from './panel-slot.js';
 import type { Translate } from './i18n/index.js';
 import type { BoardView, MarkShape, ReviewedNode } from './view.js';
 
@@ -176,12 +177,11 @@ export function variationList(t: Translate, board: BoardHost, review: ReviewedNo
       }}
     >${name}</button>`);
   }
-  const page = (to: number, label: 'earlierVariations' | 'moreVariations', text: string) =>
-    html`<button class="page" aria-label=${t(label)} title=${t(label)} @click=${() => board.chooseVariation(to)}>${text}</button>`;
+  // More than a page of variations (rare): the page buttons come with the panel parts (the board asks for them).
+  const pager = count > VARIATION_PAGE && panelParts ? panelParts.variationPager(t, board, start, end, count, VARIATION_PAGE) : null;
   return html`<div class="variations" part="variations" role="group" aria-label=${t('variations')}>
     <span>${t('variations')}:</span>
-    ${start > 0 ? page(start - VARIATION_PAGE, 'earlierVariations', '‹') : nothing}${buttons}${end < count ? page(end, 'moreVariations', '›') : nothing}
-    ${count > VARIATION_PAGE ? html`<span class="range">${t('variationRange', { from: (start + 1).toLocaleString(), to: end.toLocaleString(), n: count.toLocaleString() })}</span>` : nothing}
+    ${pager?.[0] ?? nothing}${buttons}${pager?.[1] ?? nothing}${pager?.[2] ?? nothing}
   </div>`;
 }
 

@@ -1,48 +1,8 @@
-// What the board draws over the stones when asked: move numbers, atari rings, coordinates.
+// What the board draws over the stones at first paint when asked: coordinates. (Move numbers and atari rings,
+// which few boards ask for, are in panel-parts.ts.)
 import { svg, type SVGTemplateResult } from 'lit';
-import type { Vertex } from '../engine/index.js';
-import { readPoint } from '../sgf/properties.js';
-import type { SgfNode } from '../sgf/index.js';
 import { columnName, rowName } from './coordinates.js';
-import type { Review } from './review.js';
 import type { BoardView } from './view.js';
-
-/** The move number of each stone still on the board (its latest placement on the path). */
-export function moveNumbers(review: Review): BoardView['numbers'] {
-  const s = review.state;
-  const seen = new Set<string>();
-  const out: BoardView['numbers'] = [];
-  let number = s.moveNumber;
-  for (let n: SgfNode | null = review.node; n && number > 0; n = n.parent) {
-    for (const id of ['W', 'B'] as const) {
-      const value = n.props[id]?.[0];
-      if (value === undefined) continue;
-      const v = readPoint(value);
-      const key = v ? `${v[0]},${v[1]}` : '';
-      const stone = v ? s.position[v[1]]?.[v[0]] : undefined;
-      if (v && !seen.has(key) && stone === (id === 'B' ? 'X' : 'O')) out.push({ vertex: v, text: String(number) });
-      seen.add(key);
-      number--;
-    }
-  }
-  return out;
-}
-
-/** Stones of chains with exactly one liberty, both colours. */
-export function atariStones(review: Review): Vertex[] {
-  const game = review.cursor.game;
-  const done = new Set<string>();
-  const out: Vertex[] = [];
-  review.state.position.forEach((row, y) => {
-    for (let x = 0; x < row.length; x++) {
-      if (row[x] === '.' || done.has(`${x},${y}`)) continue;
-      const chain = game.chainAt(x, y);
-      chain.forEach(([cx, cy]) => done.add(`${cx},${cy}`));
-      if (game.libertiesAt(x, y).length === 1) out.push(...chain);
-    }
-  });
-  return out;
-}
 
 /** Letters above and below the board, numbers left and right (of the VW crop when there is one). */
 export function coordinateLabels(view: BoardView): SVGTemplateResult {

@@ -1,5 +1,13 @@
 import { css } from 'lit';
 
+/*
+ * Notes on the rules below (kept out of the CSS text, which pages download as it is):
+ * - .board-wrap: a small board or a VW crop does not grow without bound (the board sets --_units and --_crop).
+ * - .players .black::before: outlined in currentColor, so the black marker stays visible on a dark page.
+ * - .comment's border mixes the line colour with currentColor: seen on a light page and on a dark one.
+ * - .describe: in the accessibility tree, seen only when focused (keyboard and screen-reader users).
+ * - @media print: the board in black and white, without the controls or what only a screen needs.
+ */
 /** Public custom properties (--go-board-*) map to private ones (--_*) used below. */
 export const styles = css`
   :host {
@@ -40,7 +48,6 @@ export const styles = css`
     display: flex;
     flex-direction: column;
     gap: 0.5rem;
-    /* A small board or a VW crop does not grow without bound (the board sets --_units and --_crop). */
     max-width: min(calc(var(--_max) * var(--_crop, 1)), calc(var(--_units, 100) * var(--_point)));
   }
   .board-wrap {
@@ -232,7 +239,6 @@ export const styles = css`
     height: 0.8em;
     margin-right: 0.3em;
     border-radius: 50%;
-    /* currentColor: the black marker stays visible on a dark page. */
     border: 1px solid currentColor;
     vertical-align: -0.05em;
   }
@@ -249,18 +255,7 @@ export const styles = css`
     overflow: auto;
     margin: 0;
     padding: 0.4rem;
-    /* Seen on a light page and on a dark one. */
     border-left: 3px solid color-mix(in srgb, var(--_line) 60%, currentColor);
-  }
-  .comment .piece {
-    display: block;
-    content-visibility: auto;
-    contain-intrinsic-size: auto 12rem;
-  }
-  .comment-fold {
-    display: grid;
-    gap: 0.25rem;
-    justify-items: start;
   }
   .note {
     margin: 0;
@@ -271,7 +266,6 @@ export const styles = css`
   .note.warning {
     background: color-mix(in srgb, var(--_accent) 15%, transparent);
   }
-  /* For keyboard and screen-reader users: in the accessibility tree, seen only when focused. */
   .describe:not(:focus) {
     position: absolute;
     width: 1px;
@@ -295,7 +289,6 @@ export const styles = css`
     clip: rect(0 0 0 0);
     white-space: nowrap;
   }
-  /* Printed: the board in black and white, without the controls or what only a screen needs. */
   @media print {
     :host { --_wood: #fff; --_line: #000; --_black: #000; --_white: #fff; --_accent: #000; --_ko: #000; break-inside: avoid; }
     .controls, .message, .note, .variations, .cursor, .liberty, .ghost { display: none !important; }

@@ -18,6 +18,8 @@ export class SmallBoard {
   readonly signs: Int8Array;
   /** The point a simple-ko recapture is forbidden on, or -1. */
   ko = -1;
+  /** A hash of the stones (Zobrist), kept up to date by play: lets a reading remember the positions it has met. */
+  hash = 0;
   /** Marks for the flood fills, shared by a board and its clones (a clone is made for every move read). */
   private readonly scratch: { mark: Int32Array; gen: number };
 
@@ -32,6 +34,7 @@ export class SmallBoard {
   clone(): SmallBoard {
     const b = new SmallBoard(this.width, this.height, this.signs, this.scratch);
     b.ko = this.ko;
+    b.hash = this.hash;
     return b;
   }
 
@@ -86,6 +89,7 @@ export class SmallBoard {
       for (const q of c.stones) {
         this.signs[q] = 0;
         captured.push(q);
+        this.hash ^= zobrist(q, -sign);
       }
     }
     const own = this.chain(p);
@@ -93,7 +97,18 @@ export class SmallBoard {
       this.signs[p] = 0;
       return null;
     }
+    this.hash ^= zobrist(p, sign);
     this.ko = captured.length === 1 && own.stones.length === 1 && own.libs.length === 1 ? captured[0]! : -1;
     return captured;
   }
+}
+
+/** A fixed pseudo-random 32-bit number per point and colour (deterministic: the same on every run). */
+function zobrist(p: number, sign: number): number {
+  let x = Math.imul(p * 2 + (sign > 0 ? 1 : 0) + 1, 0x9e3779b1);
+  x ^= x >>> 16;
+  x = Math.imul(x, 0x85ebca6b);
+  x ^= x >>> 13;
+  x = Math.imul(x, 0xc2b2ae35);
+  return (x ^ (x >>> 16)) | 0;
 }

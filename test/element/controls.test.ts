@@ -2,7 +2,7 @@ import { expect, fixture, html } from '@open-wc/testing';
 import '../../src/define.js';
 import type { GoBoard } from '../../src/element/go-board.js';
 import { until } from '../helpers/board.js';
-import { lineSgf } from '../../src/element/controls.js';
+import { lineSgf } from '../../src/element/line-sgf.js';
 import { Review, openRecordSync } from '../../src/element/review.js';
 
 // What the board shows beside the stones: the game picker, move numbers, coordinates, Open/Save.

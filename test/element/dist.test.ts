@@ -77,7 +77,7 @@ describe('dist/go-board.js', () => {
       expect(board.shadowRoot!.textContent).to.contain('has 4 liberties');
       expect(board.shadowRoot!.querySelectorAll('.atari').length).to.equal(0);
       expect(fetched().filter((f) => f !== 'go-board.js')).to.deep.equal([]);
-    }, { attributes: ['allow-save', 'show-atari', 'coordinates'] });
+    }, { attributes: ['allow-save', 'coordinates'] });
   });
 
   it('loads scoring and Vietnamese as chunks from next to itself', async () => {

@@ -1,8 +1,9 @@
 import type { scoringWords } from '../scoring-words.js';
+import type { panelWords } from '../panel-words.js';
 
 /**
  * English words of the reviewing board. Another language supplies the same keys (see GoBoard.addLanguage).
- * Words only code loaded on demand shows come with that code (scoring-words.ts, the modes' word tables).
+ * Words only code loaded on demand shows come with that code (scoring-words.ts, panel-words.ts, the modes' word tables).
  */
 export const en = {
   board: 'Go board',
@@ -25,12 +26,6 @@ export const en = {
   stones: 'stones',
   koExplain: 'Ko: {color} may not take back at {point} right now, because that would repeat the position (play a ko threat first).',
   variations: 'Variations',
-  variationRange: '{from}–{to} of {n}',
-  earlierVariations: 'Earlier variations',
-  moreVariations: 'More variations',
-  showAll: 'Show all ({n} characters)',
-  showLess: 'Show less',
-  gameNumber: 'Game number',
   comment: 'Comment',
   gameInfo: 'Game information',
   result: 'Result',
@@ -43,17 +38,15 @@ export const en = {
   rules: 'Rules',
   gameName: 'Game',
   loading: 'Loading…',
+  undo: 'Undo',
+  reset: 'Reset',
+  toPlay: '{color} to play',
   loadingPercent: 'Loading… {n}%',
   errorTitle: 'This game could not be shown',
   count: 'Count the score',
   stopCounting: 'Back to the game',
   counting: 'Counting…',
-  undo: 'Undo',
-  reset: 'Reset',
-  toPlay: '{color} to play',
-  // Open/Save, the game picker
-  games: 'Games in this file',
-  chooseGame: 'Choose a game',
+  // Open and Save (the game picker's words come with panel-words.ts)
   open: 'Open SGF…',
   save: 'Save SGF',
   saveLine: 'Save this line',
@@ -72,10 +65,9 @@ export const en = {
   describe: 'Describe the position (I)',
   emptyPoint: 'empty',
   dropHere: 'Drop an SGF file here',
-  tapAgain: 'Tap {point} again to play there.',
 } as const;
 
 /** Words the board no longer shows; kept so that existing dictionaries still type-check. */
 type RetiredWord = 'blackStone' | 'whiteStone' | 'atari' | 'variation' | 'mainLine' | 'illegalMove' | 'coordinates' | 'moveNumbers' | 'showAtari' | 'lastMoveMark' | 'koMark' | 'playHint';
 
-export type Dictionary = { [K in keyof typeof en | keyof typeof scoringWords | RetiredWord]: string };
+export type Dictionary = { [K in keyof typeof en | keyof typeof scoringWords | keyof typeof panelWords | RetiredWord]: string };

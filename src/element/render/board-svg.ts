@@ -1,5 +1,4 @@
 import { svg, nothing, type SVGTemplateResult } from 'lit';
-import { guard } from 'lit/directives/guard.js';
 import type { Vertex } from '../../engine/index.js';
 import { starPoints } from '../coordinates.js';
 import type { BoardView } from '../view.js';
@@ -51,18 +50,14 @@ function grid(view: BoardView): SVGTemplateResult {
 function stones(view: BoardView): SVGTemplateResult[] {
   const dead = new Set(view.dead.map(key));
   return view.rows.map((row, y) => {
-    // A row is rebuilt only when its stones or its dead marks changed: a move touches one row or a few.
-    const deadHere = view.dead.filter((v) => v[1] === y).map(key).join(' ');
-    return svg`<g>${guard([row, deadHere], () => {
-      const out: SVGTemplateResult[] = [];
-      for (let x = 0; x < row.length; x++) {
-        const c = row[x];
-        if (c !== 'X' && c !== 'O') continue;
-        const cls = `stone ${c === 'X' ? 'black' : 'white'}${dead.has(`${x},${y}`) ? ' dead' : ''}`;
-        out.push(svg`<circle class=${cls} cx=${x} cy=${y} r=${R}></circle>`);
-      }
-      return out;
-    })}</g>`;
+    const out: SVGTemplateResult[] = [];
+    for (let x = 0; x < row.length; x++) {
+      const c = row[x];
+      if (c !== 'X' && c !== 'O') continue;
+      const cls = `stone ${c === 'X' ? 'black' : 'white'}${dead.has(`${x},${y}`) ? ' dead' : ''}`;
+      out.push(svg`<circle class=${cls} cx=${x} cy=${y} r=${R}></circle>`);
+    }
+    return svg`<g>${out}</g>`;
   });
 }
 
@@ -99,7 +94,7 @@ export function boardContent(view: BoardView, under: Layers, over: Layers): SVGT
   const ko = view.koPoint;
   return svg`
     ${markupLayer?.styles()}<rect class="wood" part="wood" x="-5" y="-5" width=${width + 9} height=${height + 9}></rect>
-    ${guard([width, height], () => grid(view))}
+    ${grid(view)}
     ${under.map((draw) => (draw ? draw(view) : nothing))}
     <g part="stones">${stones(view)}</g>
     ${ghosts(view)}

@@ -1,0 +1,186 @@
+// Parts of the board that most boards never show, loaded when one is needed (panel-slot.ts): the picker of
+// a collection's games, a long comment's fold, the play-mode buttons and the confirmation of taps on small
+// points (play mode), move numbers and atari rings. Text from the file is rendered as
+// text only. Code here sees the board only through BoardHost.
+import { html, nothing, type TemplateResult } from 'lit';
+import type { SgfNode } from '../sgf/index.js';
+import type { Vertex } from '../engine/index.js';
+import { readPoint } from '../sgf/properties.js';
+import type { BoardView } from './view.js';
+
+/** What move numbers and atari rings read of the game under review (review.ts's Review has it). */
+interface Reviewed {
+  state: { moveNumber: number; position: string[] };
+  node: SgfNode;
+  cursor: { game: { chainAt(x: number, y: number): Vertex[]; libertiesAt(x: number, y: number): Vertex[] } };
+}
+import type { BoardHost } from './board-host.js';
+import type { Translate } from './i18n/index.js';
+import { FOLD_AT } from './comment.js';
+import { pointName } from './coordinates.js';
+
+export { panelWords } from './panel-words.js';
+
+const PIECE = 16000;
+
+/** Cuts text into pieces of `size` characters (never between the halves of a surrogate pair). */
+function pieces(text: string, size: number): string[] {
+  const out: string[] = [];
+  for (let from = 0, to = 0; from < text.length; from = to) {
+    to = from + size;
+    if (/[\ud800-\udbff]/.test(text[to - 1] ?? '')) to++;
+    out.push(text.slice(from, to));
+  }
+  return out;
+}
+
+/**
+ * A comment longer than FOLD_AT, folded, with "show all"; shown all, it is cut into pieces that the browser
+ * lays out only when they scroll into view (content-visibility), so that a 10 MB comment never blocks the page.
+ * `open` says whether it is shown all, `toggle` switches.
+ */
+export function longComment(t: Translate, text: string, open: boolean, toggle: () => void): TemplateResult {
+  const shown = open ? pieces(text, PIECE).map((p) => html`<span class="piece">${p}</span>`) : text.slice(0, /[\ud800-\udbff]/.test(text[FOLD_AT - 1]!) ? FOLD_AT + 1 : FOLD_AT) + '…';
+  return html`<div class="comment-fold">
+    <style data-go-board>
+      .comment-fold { display: grid; gap: 0.25rem; justify-items: start; }
+      .comment .piece { display: block; content-visibility: auto; contain-intrinsic-size: auto 12rem; }
+    </style>
+    <p class="comment" part="comment" tabindex="0" aria-label=${t('comment')}>${shown}</p>
+    <button aria-expanded=${open ? 'true' : 'false'} @click=${toggle}>${open ? t('showLess') : t('showAll', { n: text.length.toLocaleString() })}</button>
+  </div>`;
+}
+
+const text = (node: SgfNode, id: string): string | undefined => node.props[id]?.[0]?.trim() || undefined;
+
+/** A game's name in the picker: its GN, else its players, else its event, else its number. */
+function title(root: SgfNode, i: number): string {
+  const players = [text(root, 'PB'), text(root, 'PW')].filter(Boolean).join(' – ');
+  return text(root, 'GN') ?? (players || text(root, 'EV') || `Game ${i + 1}`);
+}
+
+/** Games listed in the picker at once; a bigger collection lists the hundred around the game shown. */
+export const PICKER_PAGE = 100;
+
+/**
+ * The picker of a collection's games (titles are the file's text: rendered as text only). A collection of
+ * more than PICKER_PAGE games lists the PICKER_PAGE around the game shown, with a number field to reach any.
+ */
+export function gamePicker(t: Translate, board: BoardHost, games: { root: SgfNode }[], current: number): TemplateResult {
+  const count = games.length;
+  const start = count > PICKER_PAGE ? Math.floor(current / PICKER_PAGE) * PICKER_PAGE : 0;
+  const end = Math.min(count, start + PICKER_PAGE);
+  const options: TemplateResult[] = [];
+  for (let i = start; i < end; i++) options.push(html`<option value=${i} ?selected=${i === current}>${i + 1}. ${title(games[i]!.root, i)}</option>`);
+  const choose = (value: number) => {
+    if (value >= 0 && value < count) board.gameIndex = value;
+  };
+  return html`<label class="games">${t('games')}:
+    <select aria-label=${t('chooseGame')} @change=${(e: Event) => choose(Number((e.target as HTMLSelectElement).value))}>
+      ${options}
+    </select></label>${count > PICKER_PAGE
+      ? html` <label class="games">${t('gameNumber')}
+          <input type="number" min="1" max=${count} .value=${String(current + 1)} @change=${(e: Event) => choose(Math.floor(Number((e.target as HTMLInputElement).value)) - 1)} /> / ${count.toLocaleString()}</label>`
+      : nothing}`;
+}
+
+/** Play mode: who is to play, and Pass, Undo, Reset. */
+export function playControls(t: Translate, board: BoardHost, toMove: string): TemplateResult {
+  return html`<div class="controls play" part="play-controls">
+    <span class="to-move">${t('toPlay', { color: toMove })}</span>
+    <button @click=${() => board.pass()} title="P">${t('pass')}</button>
+    <button @click=${() => board.undo()} title="U">${t('undo')}</button>
+    <button @click=${() => board.reset()} title="R">${t('reset')}</button>
+  </div>`;
+}
+
+/** The move number of each stone still on the board (its latest placement on the path). */
+export function moveNumbers(review: Reviewed): BoardView['numbers'] {
+  const s = review.state;
+  const seen = new Set<string>();
+  const out: BoardView['numbers'] = [];
+  let number = s.moveNumber;
+  for (let n: SgfNode | null = review.node; n && number > 0; n = n.parent) {
+    for (const id of ['W', 'B'] as const) {
+      const value = n.props[id]?.[0];
+      if (value === undefined) continue;
+      const v = readPoint(value);
+      const key = v ? `${v[0]},${v[1]}` : '';
+      const stone = v ? s.position[v[1]]?.[v[0]] : undefined;
+      if (v && !seen.has(key) && stone === (id === 'B' ? 'X' : 'O')) out.push({ vertex: v, text: String(number) });
+      seen.add(key);
+      number--;
+    }
+  }
+  return out;
+}
+
+/** Stones of chains with exactly one liberty, both colours. */
+export function atariStones(review: Reviewed): Vertex[] {
+  const game = review.cursor.game;
+  const done = new Set<string>();
+  const out: Vertex[] = [];
+  review.state.position.forEach((row, y) => {
+    for (let x = 0; x < row.length; x++) {
+      if (row[x] === '.' || done.has(`${x},${y}`)) continue;
+      const chain = game.chainAt(x, y);
+      chain.forEach(([cx, cy]) => done.add(`${cx},${cy}`));
+      if (game.libertiesAt(x, y).length === 1) out.push(...chain);
+    }
+  });
+  return out;
+}
+
+/** What confirmTap needs of the board's interaction state (interaction.ts gives its context). */
+interface TapContext {
+  board: Pick<BoardHost, 'mode' | 'scoring' | 'position' | 'renderRoot'>;
+  ui: {
+    armed?: { vertex: Vertex; node: unknown } | null;
+    cursor: Vertex | null;
+    notice: { text: (t: Translate) => string; warning: boolean } | null;
+    announcement: string;
+  };
+  review?: { node: unknown } | null;
+  t: Translate;
+}
+
+/** Points drawn smaller than this (CSS pixels apart) are too small to hit surely with a finger. */
+const SMALL_POINT = 32;
+
+/**
+ * On a touch screen, points drawn small (a big board on a phone) are easy to miss with a finger: in play
+ * mode a tap on an empty point first marks it (the point ring) and says so; a second tap there, on the
+ * same move, plays. Returns whether the tap was only marked. (Browsers whose click events do not say
+ * they came from a finger play at once.)
+ */
+export function confirmTap(c: TapContext, e: PointerEvent, v: Vertex, height: number): boolean {
+  const { board, ui } = c;
+  const places = board.mode === 'play' && !board.scoring && board.position[v[1]]?.[v[0]] === '.';
+  const spacing = board.renderRoot.querySelector<SVGSVGElement>('svg.board')?.getScreenCTM()?.a ?? Infinity;
+  if (e.pointerType !== 'touch' || spacing >= SMALL_POINT || !places) return false;
+  const armed = ui.armed;
+  const node = c.review?.node;
+  if (armed && armed.node === node && armed.vertex[0] === v[0] && armed.vertex[1] === v[1]) {
+    ui.armed = ui.cursor = null;
+    return false;
+  }
+  ui.armed = { vertex: v, node };
+  ui.cursor = v;
+  ui.notice = { text: (t) => t('tapAgain', { point: pointName(v, height) }), warning: false };
+  ui.announcement = ui.notice.text(c.t);
+  return true;
+}
+
+/**
+ * The page buttons of a variation list longer than `page` (100,000 variations are not all drawn): ‹ and ›, and
+ * "27–52 of 100,000". Returns [earlier, later, range], each `nothing` where there is none.
+ */
+export function variationPager(t: Translate, board: BoardHost, start: number, end: number, count: number, page: number): [TemplateResult | typeof nothing, TemplateResult | typeof nothing, TemplateResult] {
+  const go = (to: number, label: 'earlierVariations' | 'moreVariations', text: string) =>
+    html`<button class="page" aria-label=${t(label)} title=${t(label)} @click=${() => board.chooseVariation(to)}>${text}</button>`;
+  return [
+    start > 0 ? go(start - page, 'earlierVariations', '‹') : nothing,
+    end < count ? go(end, 'moreVariations', '›') : nothing,
+    html`<span class="range">${t('variationRange', { from: (start + 1).toLocaleString(), to: end.toLocaleString(), n: count.toLocaleString() })}</span>`,
+  ];
+}
