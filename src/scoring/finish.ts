@@ -108,7 +108,9 @@ interface Choice {
 
 /**
  * 1 / -1 for empty points (and dead stones) in regions bordered by the living stones of one colour only, 0 for
- * small neutral ones (and on living stones), LARGE_OPEN for large neutral ones.
+ * neutral ones (and on living stones). Large neutral regions are filled too: not filling them measured worse on
+ * the professional records (138–140 of 243 against 140 at the time), and a stone the reader revived inside the
+ * other side's area is never captured anyway (rule 1).
  */
 function regionOwners(board: SmallBoard, deadAt: Uint8Array): Int8Array {
   const n = board.signs.length;
@@ -132,20 +134,11 @@ function regionOwners(board: SmallBoard, deadAt: Uint8Array): Int8Array {
         }
       });
     }
-    const o = black === white ? (pts.length > MAX_FILLED_REGION ? LARGE_OPEN : 0) : black ? 1 : -1;
+    const o = black === white ? 0 : black ? 1 : -1;
     for (const p of pts) owner[p] = o;
   }
   return owner;
 }
-
-/**
- * Neutral regions larger than this are not filled: the dame left at the end of a real game are short gaps along
- * borders; a larger open area means stones whose status the reader decided (a group marked alive inside the
- * other side's area) or a border too unfinished to guess. It is counted as it stands (neutral) and said so.
- */
-const MAX_FILLED_REGION = Infinity;
-/** regionOwners' mark for such a region: neither a colour's area nor a dame to fill. */
-const LARGE_OPEN = 2;
 
 /** Every chain of the board once. */
 function allChains(board: SmallBoard): ChainInfo[] {
