@@ -2,23 +2,19 @@
 // for it when the line it shows carries engine analysis (SBKV, LZ, "Win rate" in comments) or annotations
 // (GB GW DM UC HO TE BM DO IT), or when an estimate is asked for.
 import type { SgfNode } from '../sgf/parse.js';
+import { loadOnce } from './load-once.js';
 
 export type AnalysisLayer = typeof import('./analysis-layer.js');
 
 export let analysisLayer: AnalysisLayer | null = null;
-let loading: Promise<void> | null = null;
 
 /** Loads the analysis layer (once); resolves when it is there. */
-export const needAnalysis = (): Promise<void> =>
-  (loading ??= import('./analysis-layer.js').then(
-    (layer) => {
-      analysisLayer = layer;
-    },
-    (e: unknown) => {
-      loading = null; // a later need tries again
-      throw e;
-    },
-  ));
+export const needAnalysis = loadOnce(
+  () => import('./analysis-layer.js'),
+  (layer) => {
+    analysisLayer = layer;
+  },
+);
 
 const IDS = ['SBKV', 'LZ', 'GB', 'GW', 'DM', 'UC', 'HO', 'TE', 'BM', 'DO', 'IT'];
 const has = (n: SgfNode): boolean => IDS.some((id) => n.props[id]) || /win ?rate/i.test(n.props.C?.[0] ?? '');

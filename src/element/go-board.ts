@@ -667,16 +667,20 @@ export class GoBoard extends LitElement implements BoardHost {
   /** Something panel-parts.ts computes, or `meanwhile` until the chunk is here (it is asked for, once). */
   private fromParts<T, U>(use: (parts: PanelParts) => T, meanwhile: U): T | U {
     if (panelParts) return use(panelParts);
-    if (!this.partsAsked) {
-      this.partsAsked = true;
-      void this.onDemand.add(needPanelParts(), 'panel parts');
-    }
+    this.askParts();
     return meanwhile;
+  }
+
+  /** Asks for panel-parts.ts (once per board); updateComplete waits for it. */
+  private askParts(): void {
+    if (panelParts || this.partsAsked) return;
+    this.partsAsked = true;
+    void this.onDemand.add(needPanelParts(), 'panel parts');
   }
 
   /** The variation list; more than a page of them asks for the panel parts (their page buttons). */
   private variations(review: Review, layer: NonNullable<typeof markupLayer>): TemplateResult | typeof nothing {
-    if (review.node.children.length > layer.VARIATION_PAGE) this.fromParts(() => null, null);
+    if (review.node.children.length > layer.VARIATION_PAGE) this.askParts();
     return layer.variationList(this.t, this, review);
   }
 

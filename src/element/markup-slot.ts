@@ -1,24 +1,20 @@
 // The markup layer (markup-layer.ts) once loaded: one for the page, shared by every board.
 import { hasMarkup } from '../sgf/has-markup.js';
 import type { SgfNode } from '../sgf/parse.js';
+import { loadOnce } from './load-once.js';
 import type { BoardView, ReviewedNode } from './view.js';
 
 export type MarkupLayer = typeof import('./markup-layer.js');
 
 export let markupLayer: MarkupLayer | null = null;
-let loading: Promise<void> | null = null;
 
 /** Loads the markup layer (once); resolves when it is there. */
-export const needMarkup = (): Promise<void> =>
-  (loading ??= import('./markup-layer.js').then(
-    (layer) => {
-      markupLayer = layer;
-    },
-    (e: unknown) => {
-      loading = null; // a later need tries again
-      throw e;
-    },
-  ));
+export const needMarkup = loadOnce(
+  () => import('./markup-layer.js'),
+  (layer) => {
+    markupLayer = layer;
+  },
+);
 
 /**
  * Whether the board needs the layer now: marks a mode adds (a problem's hint), variations here (also

@@ -47,9 +47,9 @@ export function yearOf(date: string | undefined): number | null {
 export function readKomi(record: { komi?: number | string; rules?: string; result?: string; date?: string }): KomiReading {
   const raw = record.komi;
   const written = raw === undefined ? undefined : String(raw).trim();
-  let km = typeof raw === 'number' ? raw : written ? Number(written.replace(',', '.')) : NaN;
-  if (written !== undefined && written !== '' && !Number.isFinite(km)) return { komi: 0, source: 'invalid', written };
-  if (!Number.isFinite(km)) km = NaN;
+  // NaN when nothing is written; something written that is not a finite number is refused.
+  const km = typeof raw === 'number' ? raw : written ? Number(written.replace(',', '.')) : NaN;
+  if (written && !Number.isFinite(km)) return { komi: 0, source: 'invalid', written };
   const chinese = /chin/i.test(record.rules ?? '');
   // Fox writes komi times 100: 650 (6.5), 375 under Chinese rules (3.75 stones = 7.5 points), 750 (7.5).
   if (Number.isFinite(km) && Math.abs(km) >= 100 && Math.abs(km) < 10000 && Number.isInteger(km) && km % 25 === 0) {
