@@ -13,7 +13,9 @@
  *     enclosed space whose shape the opponent cannot make two eyes in after capturing (three points, the
  *     square or pyramid four, the bulky or cross five). A lone stone may always be thrown in;
  *   - after the opponent's move, a side first takes the vital point of a small eye space next to that move
- *     (bordered by one colour; straight or bent three, pyramid four, bulky or cross five, rabbity six), then
+ *     (bordered by one colour, the other side's stones inside counted as part of the space, so that a stone
+ *     left in a squared four is seen to make a bent three once the owner plays next to it; straight or bent
+ *     three, pyramid four, bulky or cross five, rabbity six), then
  *     captures the chain just played if it is in atari, or saves its own chain that the move put in atari (by
  *     capturing a neighbour in atari, or by extending when that gives two liberties); each reflex is skipped
  *     one time in sixteen;
@@ -484,73 +486,80 @@ export class PlayoutBoard {
   }
 
   /**
-   * The vital point of a small eye space next to p (the last move): empty points bordered by one colour only,
-   * and a shape its
+   * The vital point of a small eye space next to p (the last move): empty points, and the stones of one colour
+   * inside, bordered by the other colour only, and a shape its
    * owner cannot make two eyes in once the other side plays there, and can if it plays there itself: straight
    * or bent three, pyramid four, bulky or cross five, rabbity six. It is the point with the most neighbours in
    * the space. Both sides want it, so whoever moves next takes it. -1 if there is none.
    */
   vitalPointNear(p: number): number {
     const { cells, stride } = this;
-    const mark = this.mark;
-    const pts = this.scratch;
     for (let d0 = 0; d0 < 4; d0++) {
       const e = d0 === 0 ? p + 1 : d0 === 1 ? p - 1 : d0 === 2 ? p + stride : p - stride;
       if (cells[e] !== EMPTY) continue;
-      // Flood the empty space through e, giving up beyond six points.
-      const gen = ++this.gen;
-      let k = 0;
-      pts[k++] = e;
-      mark[e] = gen;
-      let big = false;
-      let owner = 0;
-      for (let i = 0; i < k && !big; i++) {
-        const q = pts[i]!;
-        for (let d = 0; d < 4; d++) {
-          const n = d === 0 ? q + 1 : d === 1 ? q - 1 : d === 2 ? q + stride : q - stride;
-          const cn = cells[n]!;
-          if (cn === EMPTY) {
-            if (mark[n] === gen) continue;
-            if (k === 6) {
-              big = true;
-              break;
-            }
-            mark[n] = gen;
-            pts[k++] = n;
-          } else if (cn !== BORDER) {
-            // An eye space: bordered by one colour only.
-            if (owner && cn !== owner) {
-              big = true;
-              break;
-            }
-            owner = cn;
-          }
-        }
+      // The space may hold the other side's stones (a throw-in, or stones left inside): try both sides as owner.
+      for (let inside = 0; inside <= 2; inside++) {
+        const v = this.vitalPointOf(e, inside);
+        if (v >= 0) return v;
       }
-      if (big || k < 3) continue;
-      let best = -1, bestDegree = -1, edges = 0;
-      for (let i = 0; i < k; i++) {
-        const q = pts[i]!;
-        let degree = 0;
-        for (let d = 0; d < 4; d++) {
-          const n = d === 0 ? q + 1 : d === 1 ? q - 1 : d === 2 ? q + stride : q - stride;
-          if (mark[n] === gen) degree++;
-        }
-        edges += degree;
-        if (degree > bestDegree) {
-          bestDegree = degree;
-          best = q;
-        }
-      }
-      edges /= 2;
-      const killable =
-        k === 3 ||
-        (k === 4 && bestDegree === 3) ||
-        (k === 5 && (edges === 5 || bestDegree === 4)) ||
-        (k === 6 && edges === 6 && bestDegree === 4);
-      if (killable) return best;
     }
     return -1;
+  }
+
+  /**
+   * The vital point of the space through empty point e made of empty points and stones of colour `inside` (0: empty
+   * points only), bordered by one colour only, as vitalPointNear; -1 if it has none or is larger than six points.
+   */
+  private vitalPointOf(e: number, inside: number): number {
+    const { cells, stride } = this;
+    const mark = this.mark;
+    const pts = this.scratch;
+    const gen = ++this.gen;
+    let k = 0;
+    pts[k++] = e;
+    mark[e] = gen;
+    let owner = 0;
+    for (let i = 0; i < k; i++) {
+      const q = pts[i]!;
+      for (let d = 0; d < 4; d++) {
+        const n = d === 0 ? q + 1 : d === 1 ? q - 1 : d === 2 ? q + stride : q - stride;
+        const cn = cells[n]!;
+        if (cn === EMPTY || (inside && cn === inside)) {
+          if (mark[n] === gen) continue;
+          if (k === 6) return -1;
+          mark[n] = gen;
+          pts[k++] = n;
+        } else if (cn !== BORDER) {
+          // An eye space: bordered by one colour only.
+          if (owner && cn !== owner) return -1;
+          owner = cn;
+        }
+      }
+    }
+    if (k < 3 || !owner) return -1;
+    let best = -1, bestDegree = -1, edges = 0;
+    for (let i = 0; i < k; i++) {
+      const q = pts[i]!;
+      let degree = 0;
+      for (let d = 0; d < 4; d++) {
+        const n = d === 0 ? q + 1 : d === 1 ? q - 1 : d === 2 ? q + stride : q - stride;
+        if (mark[n] === gen) degree++;
+      }
+      edges += degree;
+      if (degree > bestDegree) {
+        bestDegree = degree;
+        best = q;
+      }
+    }
+    // Taken already when the point with the most neighbours holds a stone.
+    if (cells[best] !== EMPTY) return -1;
+    edges /= 2;
+    const killable =
+      k === 3 ||
+      (k === 4 && bestDegree === 3) ||
+      (k === 5 && (edges === 5 || bestDegree === 4)) ||
+      (k === 6 && edges === 6 && bestDegree === 4);
+    return killable ? best : -1;
   }
 }
 

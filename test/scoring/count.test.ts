@@ -121,6 +121,38 @@ describe('countScore: Japanese counting', () => {
     expect(score.result).to.equal('B+28');
   });
 
+  it('calls a large shared region an open area, not seki (a dead stone left unmarked inside territory)', () => {
+    const score = count(`
+      . . . . . . . . .
+      . X X X X X X X .
+      . X . . . . . X .
+      . X . . O . . X .
+      . X . . . . . X .
+      . X . . . . . X .
+      . X X X X X X X .
+      . . . . . . . . .
+      . . . . . . . . .`);
+    // The 19 empty points inside touch both colours: neutral, and neither the wall nor the stone is in seki. Black's
+    // territory is the 39 points outside the wall's 7x6 box.
+    expect(score.seki).to.deep.equal([]);
+    expect(score.dame.length).to.equal(19);
+    expect(score.black.territory).to.equal(81 - 42);
+    expect(score.white.territory).to.equal(0);
+    // Marked dead, the same stone is a prisoner and the inside is Black's.
+    const marked = count(`
+      . . . . . . . . .
+      . X X X X X X X .
+      . X . . . . . X .
+      . X . . o . . X .
+      . X . . . . . X .
+      . X . . . . . X .
+      . X X X X X X X .
+      . . . . . . . . .
+      . . . . . . . . .`);
+    expect(marked.black).to.deep.equal({ territory: 81 - 22, prisoners: 1, stones: 22, total: 60 });
+    expect(marked.seki).to.deep.equal([]);
+  });
+
   it('does not count a false eye that must be filled', () => {
     // [3,0] is surrounded by Black, but the black stone [4,0] has no other liberty: Black must connect there
     // before the end, so it is not territory. Black keeps [0,0], [0,1], [2,1], [0,3], [1,3].

@@ -51,6 +51,26 @@ describe('guessDeadStones', () => {
       . . . . . . . . .`);
   });
 
+  it('kills a group whose only eye space is a squared four holding an opponent stone (nakade, not seki), and counts it', () => {
+    // White playing at [4,3] threatens two eyes at [3,3] and [4,4]; Black answers at the vital point [3,4], which
+    // makes the space a bent three. Seen with the stone inside as part of the eye space, the playouts find it.
+    const { b, guess } = expectGuess(`
+      . . . . . . . . .
+      . X X X X X X X .
+      . X o o o o o X .
+      . X o X . o X X .
+      . X o . . o X . .
+      . X o o o o X . .
+      . X X X X X X . .
+      . . . . . . . . .
+      . . . . . . . . .`);
+    const score = countScore({ width: b.width, height: b.height, signs: b.signs, dead: guess });
+    // 81 points, 23 living black stones: 58 points of territory (the 13 dead stones' points included), 13 prisoners.
+    expect(score.seki).to.deep.equal([]);
+    expect(score.black).to.deep.equal({ territory: 58, prisoners: 13, stones: 23, total: 71 });
+    expect(score.result).to.equal('B+71');
+  });
+
   it('keeps a group with a straight four inside alive', () => {
     expectGuess(`
       . . . . . . . . .
