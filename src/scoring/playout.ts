@@ -13,7 +13,7 @@
  *     enclosed space whose shape the opponent cannot make two eyes in after capturing (three points, the
  *     square or pyramid four, the bulky or cross five). A lone stone may always be thrown in;
  *   - after the opponent's move, a side first takes the vital point of a small eye space next to that move
- *     (bordered by one colour, the other side's stones inside counted as part of the space, so that a stone
+ *     (bordered by one colour, the mover's own stones inside counted as part of the space, so that a stone
  *     left in a squared four is seen to make a bent three once the owner plays next to it; straight or bent
  *     three, pyramid four, bulky or cross five, rabbity six), then
  *     captures the chain just played if it is in atari, or saves its own chain that the move put in atari (by
@@ -29,6 +29,8 @@
 
 const EMPTY = 0;
 const BORDER = 3;
+/** vitalPointOf: the space touches stones of both colours. */
+const MIXED = -2;
 
 export class Xorshift {
   private s: number;
@@ -486,29 +488,32 @@ export class PlayoutBoard {
   }
 
   /**
-   * The vital point of a small eye space next to p (the last move): empty points, and the stones of one colour
-   * inside, bordered by the other colour only, and a shape its
+   * The vital point of a small eye space next to p (the last move): empty points bordered by one colour only,
+   * or empty points and stones of `mover` (the side to move) bordered by the other colour only, and a shape its
    * owner cannot make two eyes in once the other side plays there, and can if it plays there itself: straight
    * or bent three, pyramid four, bulky or cross five, rabbity six. It is the point with the most neighbours in
    * the space. Both sides want it, so whoever moves next takes it. -1 if there is none.
    */
-  vitalPointNear(p: number): number {
+  vitalPointNear(p: number, mover: number): number {
     const { cells, stride } = this;
     for (let d0 = 0; d0 < 4; d0++) {
       const e = d0 === 0 ? p + 1 : d0 === 1 ? p - 1 : d0 === 2 ? p + stride : p - stride;
       if (cells[e] !== EMPTY) continue;
-      // The space may hold the other side's stones (a throw-in, or stones left inside): try both sides as owner.
-      for (let inside = 0; inside <= 2; inside++) {
-        const v = this.vitalPointOf(e, inside);
-        if (v >= 0) return v;
-      }
+      const v = this.vitalPointOf(e, 0);
+      if (v >= 0) return v;
+      // Empty points bordered by both colours may be the opponent's eye space holding the mover's stones (left
+      // inside, or thrown in): a stone in a squared four makes a bent three once the owner plays next to it.
+      if (v !== MIXED) continue;
+      const w = this.vitalPointOf(e, mover);
+      if (w >= 0) return w;
     }
     return -1;
   }
 
   /**
    * The vital point of the space through empty point e made of empty points and stones of colour `inside` (0: empty
-   * points only), bordered by one colour only, as vitalPointNear; -1 if it has none or is larger than six points.
+   * points only), bordered by one colour only, as vitalPointNear; -1 if it has none or is larger than six points,
+   * MIXED if it touches both colours.
    */
   private vitalPointOf(e: number, inside: number): number {
     const { cells, stride } = this;
@@ -531,7 +536,7 @@ export class PlayoutBoard {
           pts[k++] = n;
         } else if (cn !== BORDER) {
           // An eye space: bordered by one colour only.
-          if (owner && cn !== owner) return -1;
+          if (owner && cn !== owner) return MIXED;
           owner = cn;
         }
       }
@@ -597,7 +602,7 @@ export function ownershipByPlayouts(base: PlayoutBoard, options: PlayoutOptions)
       let move = -1;
       // Reflexes around the last move: the vital point of an eye space, capturing it, escaping from atari.
       if (last >= 0) {
-        const v = board.vitalPointNear(last);
+        const v = board.vitalPointNear(last, color);
         if (v >= 0 && board.isLegal(v, color) && rng.below(16) !== 0) move = v;
       }
       if (move < 0 && last >= 0) move = reflex(board, last, color, rng);
