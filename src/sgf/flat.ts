@@ -5,15 +5,20 @@ import type { SgfNode, SgfProps } from './parse.js';
 /**
  * Game trees packed to cross a worker boundary cheaply: structured cloning a tree of a few hundred
  * thousand objects is slow (and recursive for deep trees). Nodes are in pre-order; `parents[i]` is the
- * index of node i's parent (-1 for a game root); node i's properties are `text.slice(starts[i], starts[i + 1])`,
+ * index of node i's parent (-1 for a game root); node i's properties are `text.join('').slice(starts[i], starts[i + 1])`,
  * each written as IDENT \x01 value (\x02 value)* \x03. A file whose text holds these control characters
  * is packed as plain objects instead (`props`).
  */
 export interface PackedTrees {
-  ids: Int32Array;
+  /** Each node's id; absent when node i's id is i (what parsePacked gives: 4 bytes a node fewer). */
+  ids?: Int32Array;
   parents: Int32Array;
   starts: Int32Array;
-  text: string;
+  /**
+   * The packed text in pieces of a few MB, each ending where a node's properties end: a worker sends them
+   * one message each, so the page never copies the whole text in one task. Never joined.
+   */
+  text: string[];
   props?: SgfProps[];
   /** The index of each game's root (when absent, found from `parents`). */
   roots?: Int32Array;
@@ -61,7 +66,7 @@ export function packTrees(games: readonly SgfNode[]): PackedTrees {
     ids: Int32Array.from(nodes, (n) => n.id),
     parents: Int32Array.from(parents),
     starts,
-    text: plain ? '' : packedText,
+    text: plain ? [] : [packedText],
     ...(plain && { props: nodes.map((n) => ({ ...n.props })) }),
     ...(names.length && { names }),
   };
@@ -114,12 +119,20 @@ class PackedRoot extends PackedProps implements SgfNode {
 
   constructor(
     private readonly packed: PackedTrees,
+    private readonly pieces: Pieces,
     private readonly index: number,
     private readonly end: number,
     private readonly names_: Map<number, [string, string][]> | null,
+    private readonly piece = pieces.find(packed.starts[index]!),
   ) {
-    super(packed.ids[index]!, null, packed.text, packed.starts[index]!, packed.starts[index + 1]!);
+    const at = pieces.starts[piece]!;
+    super(packed.ids?.[index] ?? index, null, pieces.text[piece]!, packed.starts[index]! - at, packed.starts[index + 1]! - at);
     applyNames(this, names_?.get(index));
+  }
+
+  /** A game with nothing in it (`(;)`), told without decoding anything. */
+  get isEmpty(): boolean {
+    return this.end === this.index + 1 && this.packed.starts[this.index] === this.packed.starts[this.index + 1];
   }
 
   get children(): SgfNode[] {
@@ -141,7 +154,9 @@ class PackedRoot extends PackedProps implements SgfNode {
    */
   packedSgf(): string | null {
     if (this.built || this.names_) return null;
-    const { parents, starts, text } = this.packed;
+    const { parents, starts } = this.packed;
+    const { text, starts: at } = this.pieces;
+    let piece = this.piece;
     const from = this.index;
     const count = this.end - from;
     // Children and subtree sizes (pre-order: node i's subtree is i … i + size - 1).
@@ -156,7 +171,8 @@ class PackedRoot extends PackedProps implements SgfNode {
     // Where each open '(' closes: after the last node of the subtree that opened it.
     const closes: number[] = [];
     for (let i = 0; i < count; i++) {
-      out.push(i > 0 && children[parents[from + i]! - from] === 1 ? '\n;' : '(;', text.slice(starts[from + i]!, starts[from + i + 1]!));
+      piece = this.pieces.find(starts[from + i]!, piece);
+      out.push(i > 0 && children[parents[from + i]! - from] === 1 ? '\n;' : '(;', text[piece]!.slice(starts[from + i]! - at[piece]!, starts[from + i + 1]! - at[piece]!));
       if (i === 0 || children[parents[from + i]! - from] !== 1) closes.push(i + size[i]! - 1);
       while (closes[closes.length - 1] === i) {
         closes.pop();
@@ -177,17 +193,47 @@ class PackedRoot extends PackedProps implements SgfNode {
   }
 
   private build(root: SgfNode): SgfNode[] {
-    const { ids, parents, starts, text } = this.packed;
+    const { ids, parents, starts } = this.packed;
+    const { text, starts: at } = this.pieces;
     const nodes: SgfNode[] = [root];
     const children: SgfNode[] = [];
+    let piece = this.piece;
     for (let i = this.index + 1; i < this.end; i++) {
       const parent = nodes[parents[i]! - this.index]!;
-      const node = new PackedNode(ids[i]!, parent, text, starts[i]!, starts[i + 1]!);
+      piece = this.pieces.find(starts[i]!, piece);
+      const node = new PackedNode(ids?.[i] ?? i, parent, text[piece]!, starts[i]! - at[piece]!, starts[i + 1]! - at[piece]!);
       applyNames(node, this.names_?.get(i));
       (parent === root ? children : parent.children).push(node);
       nodes.push(node);
     }
     return children;
+  }
+}
+
+/** The packed text's pieces, and where each starts in the whole. */
+class Pieces {
+  readonly starts: number[] = [];
+  readonly text: readonly string[];
+
+  constructor(text: readonly string[]) {
+    this.text = text.length ? text : [''];
+    let at = 0;
+    for (const piece of this.text) this.starts.push(at), (at += piece.length);
+  }
+
+  /** The piece holding the node properties that start at `offset`, searching on from piece `from` (nodes come in order). */
+  find(offset: number, from = 0): number {
+    const { starts } = this;
+    if (from > 0 && starts[from]! > offset) from = 0;
+    // A root is looked for with no hint: halve first, then walk.
+    let high = starts.length - 1;
+    while (high - from > 8) {
+      const mid = (from + high) >> 1;
+      if (starts[mid]! <= offset) from = mid;
+      else high = mid;
+    }
+    while (from + 1 < starts.length && starts[from + 1]! <= offset) from++;
+    return from;
   }
 }
 
@@ -203,7 +249,7 @@ function applyNames(node: SgfNode, names: [string, string][] | undefined): void 
  */
 export function unpackTrees(packed: PackedTrees): SgfNode[] {
   const { props } = packed;
-  const count = packed.ids.length;
+  const count = packed.parents.length;
   const triples = packed.names ?? [];
   if (!props) {
     const names = triples.length ? new Map<number, [string, string][]>() : null;
@@ -218,8 +264,9 @@ export function unpackTrees(packed: PackedTrees): SgfNode[] {
       for (let i = 0; i < count; i++) if (packed.parents[i]! < 0) found.push(i);
       roots = Int32Array.from(found);
     }
+    const pieces = new Pieces(packed.text);
     const games: SgfNode[] = [];
-    for (let g = 0; g < roots.length; g++) games.push(new PackedRoot(packed, roots[g]!, g + 1 < roots.length ? roots[g + 1]! : count, names));
+    for (let g = 0; g < roots.length; g++) games.push(new PackedRoot(packed, pieces, roots[g]!, g + 1 < roots.length ? roots[g + 1]! : count, names));
     return games;
   }
   const nodes: SgfNode[] = [];
@@ -227,7 +274,7 @@ export function unpackTrees(packed: PackedTrees): SgfNode[] {
   for (let i = 0; i < count; i++) {
     const parentIndex = packed.parents[i]!;
     const parent = parentIndex < 0 ? null : nodes[parentIndex]!;
-    const node = createNode(parent, packed.ids[i]!, Object.assign(Object.create(null) as SgfProps, props[i]));
+    const node = createNode(parent, packed.ids?.[i] ?? i, Object.assign(Object.create(null) as SgfProps, props[i]));
     nodes.push(node);
     if (!parent) games.push(node);
   }
@@ -245,23 +292,27 @@ export function unpackTrees(packed: PackedTrees): SgfNode[] {
  * only ever added to the node made last, so a node's properties are written out when the next one starts.
  */
 class PackedBuilder implements TreeBuilder<number> {
-  private readonly ids: number[] = [];
-  private readonly parents: number[] = [];
-  private readonly starts: number[] = [];
+  // Typed arrays grown by doubling: 4 bytes a node, not a boxed array's 8 and its copy at the end.
+  private parents = new Int32Array(1024);
+  private starts = new Int32Array(1024);
+  private count = 0;
   private readonly roots: number[] = [];
   private readonly names: (number | string)[] = [];
   private chunks: string[] = [];
+  private pieceStart = 0;
   private parts: string[] = [];
   private length = 0;
-  private nextId = 0;
   private props = new Map<string, string[]>();
 
   node(parent: number | null): number {
     this.flush();
-    const index = this.ids.length;
-    this.ids.push(this.nextId++);
-    this.parents.push(parent ?? -1);
-    this.starts.push(this.length);
+    const index = this.count++;
+    if (index + 1 >= this.parents.length) {
+      this.parents = grow(this.parents);
+      this.starts = grow(this.starts);
+    }
+    this.parents[index] = parent ?? -1;
+    this.starts[index] = this.length;
     if (parent === null) this.roots.push(index);
     return index;
   }
@@ -282,11 +333,10 @@ class PackedBuilder implements TreeBuilder<number> {
     this.flush();
     const cut = this.roots[games]!;
     const end = this.starts[cut]!;
-    const text = this.text().slice(0, end);
-    this.chunks = [text];
+    this.chunks = [[...this.chunks, ...this.parts].join('').slice(0, end)];
     this.parts = [];
-    this.length = end;
-    this.ids.length = this.parents.length = this.starts.length = cut;
+    this.length = this.pieceStart = end;
+    this.count = cut;
     this.roots.length = games;
     const names = this.names.splice(0);
     for (let i = 0; i < names.length; i += 3) if ((names[i] as number) < cut) this.names.push(names[i]!, names[i + 1]!, names[i + 2]!);
@@ -294,21 +344,16 @@ class PackedBuilder implements TreeBuilder<number> {
 
   finish(): PackedTrees {
     this.flush();
+    this.starts[this.count] = this.length;
+    if (this.parts.length) this.chunks.push(this.parts.join(''));
+    this.parts = [];
     return {
-      ids: Int32Array.from(this.ids),
-      parents: Int32Array.from(this.parents),
-      starts: Int32Array.from([...this.starts, this.length]),
+      parents: this.parents.slice(0, this.count),
+      starts: this.starts.slice(0, this.count + 1),
       roots: Int32Array.from(this.roots),
-      text: this.text(),
+      text: this.chunks,
       ...(this.names.length && { names: this.names }),
     };
-  }
-
-  private text(): string {
-    const text = this.chunks.join('') + this.parts.join('');
-    this.chunks = [text];
-    this.parts = [];
-    return text;
   }
 
   private flush(): void {
@@ -321,12 +366,21 @@ class PackedBuilder implements TreeBuilder<number> {
       this.length += part.length;
     }
     this.props.clear();
-    if (parts.length > 262144) {
+    // A piece of about 1 M characters: the page takes each in a task of its own, a few ms; and its parts
+    // are joined while still young (cheap to collect).
+    if (parts.length > 65536 || this.length - this.pieceStart > 1048576) {
       this.chunks.push(parts.join(''));
       this.parts = [];
+      this.pieceStart = this.length;
     }
   }
 }
+
+const grow = (a: Int32Array<ArrayBuffer>): Int32Array<ArrayBuffer> => {
+  const bigger = new Int32Array(a.length * 2);
+  bigger.set(a);
+  return bigger;
+};
 
 /**
  * parseSgf straight to the packed form (no node objects). Text holding the separators themselves (\x01 to

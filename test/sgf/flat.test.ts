@@ -2,6 +2,7 @@ import { expect } from '@open-wc/testing';
 import { packTrees, parseSgf, toSgf, unpackTrees } from '../../src/sgf/index.js';
 import { parsePacked } from '../../src/sgf/flat.js';
 import { bytes } from './helpers.js';
+import { bigVariationTree } from '../helpers/big-tree.js';
 import { decodeSgf } from '../../src/sgf/index.js';
 
 // Packing is how a worker hands a parsed file to the page: unpacking must give the same trees.
@@ -45,6 +46,28 @@ describe('packTrees / unpackTrees', () => {
     expect((games[1] as unknown as Lazy).packedSgf()).to.equal(null);
     expect((games[0] as unknown as Lazy).isBuilt).to.equal(false);
     expect(toSgf(games)).to.equal(toSgf(parseSgf(text)));
+  });
+
+  it('reads the packed text in pieces (a worker sends them one message each), wherever between nodes they are cut', () => {
+    const text = '(;GM[1]GN[one]C[a \\] b];B[aa](;W[bb];B[cc])(;W[dd];B[ee]))(;)(;GM[1]GN[two];B[ab];W[ba])(;GM[1];B[];C[end])';
+    const expected = toSgf(parseSgf(text));
+    const packed = parsePacked(text);
+    const whole = packed.text.join('');
+    // Cut at every node (empty pieces included where a node has no properties), then at every other node.
+    for (const step of [1, 2, 3]) {
+      const cuts = [...packed.starts].filter((_, i) => i % step === 0);
+      const pieces = cuts.map((at, i) => whole.slice(at, cuts[i + 1] ?? whole.length));
+      const games = unpackTrees({ ...structuredClone(packed), text: pieces });
+      expect(games.map((g) => (g as unknown as { packedSgf(): string | null }).packedSgf()).join(''), `every ${step}`).to.equal(expected);
+      expect(toSgf(games), `every ${step}`).to.equal(expected);
+    }
+    // A 5 MB tree is packed in pieces of about 1 M characters.
+    const big = bigVariationTree();
+    const bigPacked = parsePacked(big);
+    expect(bigPacked.text.length).to.be.above(1);
+    expect(Math.max(...bigPacked.text.map((p) => p.length))).to.be.below(1_100_000);
+    const games = unpackTrees(structuredClone(bigPacked));
+    expect((games[0] as unknown as { packedSgf(): string | null }).packedSgf()).to.equal(toSgf(parseSgf(big)));
   });
 
   it('parsePacked gives what parseSgf then packTrees give, on every file of the suite', async () => {
