@@ -105,17 +105,42 @@ abstract class PackedProps {
   }
 }
 
-/** A node whose properties are decoded from the packed text the first time they are read. */
+/**
+ * A node whose properties are decoded the first time they are read, and whose children are made the first
+ * time they are read: showing a game of 500,000 nodes makes the nodes of the line shown, not all of them.
+ */
 class PackedNode extends PackedProps implements SgfNode {
-  children: SgfNode[] = [];
+  private kids: SgfNode[] | null = null;
+
+  constructor(
+    id: number,
+    parent: SgfNode,
+    text: string,
+    from: number,
+    to: number,
+    private readonly game: PackedRoot,
+    private readonly index: number,
+  ) {
+    super(id, parent, text, from, to);
+  }
+
+  get children(): SgfNode[] {
+    return (this.kids ??= this.game.childrenOf(this.index, this));
+  }
+
+  set children(value: SgfNode[]) {
+    this.kids = value;
+  }
 }
 
 /**
- * A game's root whose other nodes are made the first time its children are read: a collection of 20,000
- * games opens with one game's nodes, and a game never looked at costs only its share of the packed arrays.
+ * A game's root, whose nodes are made as they are first reached (see PackedNode): a collection of 20,000
+ * games opens with a few of one game's nodes, and a game never looked at costs only its share of the packed arrays.
  */
 class PackedRoot extends PackedProps implements SgfNode {
   private built: SgfNode[] | null = null;
+  /** Each node's subtree size, counting itself (pre-order: node i's subtree is i … i + size - 1). */
+  private sizes_: Int32Array | null = null;
 
   constructor(
     private readonly packed: PackedTrees,
@@ -136,16 +161,41 @@ class PackedRoot extends PackedProps implements SgfNode {
   }
 
   get children(): SgfNode[] {
-    return (this.built ??= this.build(this));
+    return (this.built ??= this.childrenOf(this.index, this));
   }
 
   set children(value: SgfNode[]) {
     this.built = value;
   }
 
-  /** Whether the game's nodes were made (the reader may have added moves to them). */
+  /** Whether the game's nodes are being made (the reader may have added moves to them). */
   get isBuilt(): boolean {
     return this.built !== null;
+  }
+
+  private get sizes(): Int32Array {
+    if (!this.sizes_) {
+      const { parents } = this.packed;
+      const from = this.index;
+      const size = (this.sizes_ = new Int32Array(this.end - from).fill(1));
+      for (let i = size.length - 1; i > 0; i--) size[parents[from + i]! - from]! += size[i]!;
+    }
+    return this.sizes_;
+  }
+
+  /** Nodes made for node i's children: the first is i + 1, each next one comes after the subtree of the one before. */
+  childrenOf(i: number, parent: SgfNode): SgfNode[] {
+    const { ids, parents, starts } = this.packed;
+    const { text, starts: at } = this.pieces;
+    const sizes = this.sizes;
+    const out: SgfNode[] = [];
+    for (let c = i + 1; c < this.end && parents[c] === i; c += sizes[c - this.index]!) {
+      const piece = this.pieces.find(starts[c]!);
+      const node = new PackedNode(ids?.[c] ?? c, parent, text[piece]!, starts[c]! - at[piece]!, starts[c + 1]! - at[piece]!, this, c);
+      applyNames(node, this.names_?.get(c));
+      out.push(node);
+    }
+    return out;
   }
 
   /**
@@ -159,14 +209,9 @@ class PackedRoot extends PackedProps implements SgfNode {
     let piece = this.piece;
     const from = this.index;
     const count = this.end - from;
-    // Children and subtree sizes (pre-order: node i's subtree is i … i + size - 1).
+    const size = this.sizes;
     const children = new Int32Array(count);
-    const size = new Int32Array(count).fill(1);
-    for (let i = count - 1; i > 0; i--) {
-      const p = parents[from + i]! - from;
-      children[p]!++;
-      size[p]! += size[i]!;
-    }
+    for (let i = count - 1; i > 0; i--) children[parents[from + i]! - from]!++;
     const out: string[] = [];
     // Where each open '(' closes: after the last node of the subtree that opened it.
     const closes: number[] = [];
@@ -183,30 +228,9 @@ class PackedRoot extends PackedProps implements SgfNode {
     return out.join('').replace(/[\x01\x02\x03\\\]]/g, (c) => packedToSgf[c]!);
   }
 
-  /** The game to write: its nodes, or when they were never made, a tree made for that and not kept. */
+  /** The game to write: its nodes, or when they were never made, a copy whose nodes are not kept. */
   forWriting(): SgfNode {
-    if (this.built) return this;
-    const root = createNode(null, this.id, this.props);
-    if (this.names) root.names = this.names;
-    root.children = this.build(root);
-    return root;
-  }
-
-  private build(root: SgfNode): SgfNode[] {
-    const { ids, parents, starts } = this.packed;
-    const { text, starts: at } = this.pieces;
-    const nodes: SgfNode[] = [root];
-    const children: SgfNode[] = [];
-    let piece = this.piece;
-    for (let i = this.index + 1; i < this.end; i++) {
-      const parent = nodes[parents[i]! - this.index]!;
-      piece = this.pieces.find(starts[i]!, piece);
-      const node = new PackedNode(ids?.[i] ?? i, parent, text[piece]!, starts[i]! - at[piece]!, starts[i + 1]! - at[piece]!);
-      applyNames(node, this.names_?.get(i));
-      (parent === root ? children : parent.children).push(node);
-      nodes.push(node);
-    }
-    return children;
+    return this.built ? this : new PackedRoot(this.packed, this.pieces, this.index, this.end, this.names_);
   }
 }
 

@@ -45,6 +45,12 @@ describe('packTrees / unpackTrees', () => {
     // Once made, the nodes are what is written (the reader may have added to them).
     expect((games[1] as unknown as Lazy).packedSgf()).to.equal(null);
     expect((games[0] as unknown as Lazy).isBuilt).to.equal(false);
+    // Nodes are made as they are reached, each once: the same objects every time, parents kept.
+    const first = games[0]!.children[0]!;
+    expect(first.children).to.equal(first.children);
+    expect(first.children[1]!.children[1]!.props.C).to.deep.equal(['x']);
+    expect(first.children[1]!.children[1]!.parent).to.equal(first.children[1]);
+    expect(first.children[1]!.children.map((c) => c.id)).to.deep.equal([5, 6]);
     expect(toSgf(games)).to.equal(toSgf(parseSgf(text)));
   });
 
