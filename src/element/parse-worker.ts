@@ -1,8 +1,7 @@
 // Parses a big SGF file off the main thread, so the page stays responsive; posts progress, then the
 // games packed (see PackedTrees, built while parsing: no node objects), or the error message.
 import { decodeSgf } from '../sgf/decode.js';
-import { packTrees, parsePacked } from '../sgf/flat.js';
-import { parseSgf } from '../sgf/parse.js';
+import { parsePacked } from '../sgf/flat.js';
 
 const scope = self as unknown as { onmessage: ((e: MessageEvent) => void) | null; postMessage(message: unknown, transfer?: Transferable[]): void; close(): void };
 
@@ -24,8 +23,7 @@ scope.onmessage = (e: MessageEvent<string | Uint8Array | null>) => {
         scope.postMessage({ progress: fraction });
       },
     };
-    // The packed text separates values with \x01-\x03: a file holding those is parsed to nodes, then packed.
-    const packed = /[\x01-\x03]/.test(text) ? packTrees(parseSgf(text, options)) : parsePacked(text, options);
+    const packed = parsePacked(text, options);
     // The text in pieces, a message each: the page copies each in a task of its own, not 40 MB in one.
     for (const piece of packed.text) scope.postMessage({ piece });
     const rest = { ...packed, text: [] };

@@ -1,13 +1,14 @@
-import { createNode, parseInto } from './parse.js';
+import { parseInto } from './parse.js';
 import type { ParseOptions, TreeBuilder } from './parse.js';
 import type { SgfNode, SgfProps } from './parse.js';
+import { escapeValue } from './stringify.js';
 
 /**
  * Game trees packed to cross a worker boundary cheaply: structured cloning a tree of a few hundred
  * thousand objects is slow (and recursive for deep trees). Nodes are in pre-order; `parents[i]` is the
  * index of node i's parent (-1 for a game root); node i's properties are `text.join('').slice(starts[i], starts[i + 1])`,
- * each written as IDENT \x01 value (\x02 value)* \x03. A file whose text holds these control characters
- * is packed as plain objects instead (`props`).
+ * written as toSgf writes them (`AB[aa][bb]C[a \] b]`, values escaped): a game never looked at is written
+ * back by joining its nodes' texts, with nothing to translate.
  */
 export interface PackedTrees {
   /** Each node's id; absent when node i's id is i (what parsePacked gives: 4 bytes a node fewer). */
@@ -19,12 +20,14 @@ export interface PackedTrees {
    * one message each, so the page never copies the whole text in one task. Never joined.
    */
   text: string[];
-  props?: SgfProps[];
   /** The index of each game's root (when absent, found from `parents`). */
   roots?: Int32Array;
   /** Identifiers written otherwise than their key (SgfNode.names), as [node index, key, as written] triples, flat. */
   names?: (number | string)[];
 }
+
+/** A property as toSgf writes it (under its key: the name as written is in `names`); none when it has no value. */
+const packProp = (key: string, values: string[]): string => (values.length ? `${key}[${values.length === 1 ? escapeValue(values[0]!) : values.map(escapeValue).join('][')}]` : '');
 
 export function packTrees(games: readonly SgfNode[]): PackedTrees {
   const nodes: SgfNode[] = [];
@@ -40,45 +43,47 @@ export function packTrees(games: readonly SgfNode[]): PackedTrees {
   const starts = new Int32Array(nodes.length + 1);
   const parts: string[] = [];
   const names: (number | string)[] = [];
+  let length = 0;
   nodes.forEach((node, i) => {
     for (const key in node.names) names.push(i, key, node.names[key]!);
-  });
-  let length = 0;
-  let expected = 0;
-  for (let i = 0; i < nodes.length; i++) {
     starts[i] = length;
-    const nodeProps = nodes[i]!.props;
-    for (const id in nodeProps) {
-      const values = nodeProps[id]!;
-      const part = id + '\x01' + values.join('\x02') + '\x03';
+    for (const id in node.props) {
+      const part = packProp(id, node.props[id]!);
       parts.push(part);
       length += part.length;
-      expected += values.length + 1;
     }
-  }
+  });
   starts[nodes.length] = length;
-  const packedText = parts.join('');
-  // Values holding the separators themselves (binary junk) cannot be packed as text.
-  let separators = 0;
-  for (let i = 0; i < packedText.length; i++) if (packedText.charCodeAt(i) <= 3) separators++;
-  const plain = separators !== expected;
   return {
     ids: Int32Array.from(nodes, (n) => n.id),
     parents: Int32Array.from(parents),
     starts,
-    text: plain ? [] : [packedText],
-    ...(plain && { props: nodes.map((n) => ({ ...n.props })) }),
+    text: [parts.join('')],
     ...(names.length && { names }),
   };
 }
 
+/** Reads a node's properties back from their SGF text (values end at a `]` after an even run of `\`). */
 function readProps(text: string, from: number, to: number): SgfProps {
   const props = Object.create(null) as SgfProps;
   while (from < to) {
-    const mark = text.indexOf('\x01', from);
-    const end = text.indexOf('\x03', mark);
-    props[text.slice(from, mark)] = text.slice(mark + 1, end).split('\x02');
-    from = end + 1;
+    const open = text.indexOf('[', from);
+    const values: string[] = [];
+    let at = open;
+    while (at < to && text.charCodeAt(at) === 91) {
+      let end = text.indexOf(']', at + 1);
+      for (;;) {
+        let slashes = 0;
+        while (text.charCodeAt(end - 1 - slashes) === 92) slashes++;
+        if (slashes % 2 === 0) break;
+        end = text.indexOf(']', end + 1);
+      }
+      const raw = text.slice(at + 1, end);
+      values.push(raw.includes('\\') ? raw.replace(/\\([\s\S])/g, '$1') : raw);
+      at = end + 1;
+    }
+    props[text.slice(from, open)] = values;
+    from = at;
   }
   return props;
 }
@@ -224,8 +229,7 @@ class PackedRoot extends PackedProps implements SgfNode {
         out.push(closes.length ? ')' : ')\n');
       }
     }
-    // The packed separators become brackets; a value's \ and ] are escaped (identifiers have neither).
-    return out.join('').replace(/[\x01\x02\x03\\\]]/g, (c) => packedToSgf[c]!);
+    return out.join('');
   }
 
   /** The game to write: its nodes, or when they were never made, a copy whose nodes are not kept. */
@@ -261,54 +265,34 @@ class Pieces {
   }
 }
 
-const packedToSgf: Record<string, string> = { '\x01': '[', '\x02': '][', '\x03': ']', '\\': '\\\\', ']': '\\]' };
-
 function applyNames(node: SgfNode, names: [string, string][] | undefined): void {
   for (const [key, written] of names ?? []) (node.names ??= Object.create(null) as Record<string, string>)[key] = written;
 }
 
 /**
- * Rebuilds the trees. Each node's properties are decoded the first time they are read, and each game's
- * nodes are made the first time its root's children are read.
+ * Rebuilds the trees. Each node's properties are decoded the first time they are read, and each node's
+ * children are made the first time they are read.
  */
 export function unpackTrees(packed: PackedTrees): SgfNode[] {
-  const { props } = packed;
   const count = packed.parents.length;
   const triples = packed.names ?? [];
-  if (!props) {
-    const names = triples.length ? new Map<number, [string, string][]>() : null;
-    for (let i = 0; i < triples.length; i += 3) {
-      const at = triples[i] as number;
-      if (!names!.has(at)) names!.set(at, []);
-      names!.get(at)!.push([triples[i + 1] as string, triples[i + 2] as string]);
-    }
-    let roots = packed.roots;
-    if (!roots) {
-      const found: number[] = [];
-      for (let i = 0; i < count; i++) if (packed.parents[i]! < 0) found.push(i);
-      roots = Int32Array.from(found);
-    }
-    const pieces = new Pieces(packed.text);
-    const games: SgfNode[] = [];
-    for (let g = 0; g < roots.length; g++) games.push(new PackedRoot(packed, pieces, roots[g]!, g + 1 < roots.length ? roots[g + 1]! : count, names));
-    return games;
-  }
-  const nodes: SgfNode[] = [];
-  const games: SgfNode[] = [];
-  for (let i = 0; i < count; i++) {
-    const parentIndex = packed.parents[i]!;
-    const parent = parentIndex < 0 ? null : nodes[parentIndex]!;
-    const node = createNode(parent, packed.ids?.[i] ?? i, Object.assign(Object.create(null) as SgfProps, props[i]));
-    nodes.push(node);
-    if (!parent) games.push(node);
-  }
+  const names = triples.length ? new Map<number, [string, string][]>() : null;
   for (let i = 0; i < triples.length; i += 3) {
-    const node = nodes[triples[i] as number]!;
-    (node.names ??= Object.create(null) as Record<string, string>)[triples[i + 1] as string] = triples[i + 2] as string;
+    const at = triples[i] as number;
+    if (!names!.has(at)) names!.set(at, []);
+    names!.get(at)!.push([triples[i + 1] as string, triples[i + 2] as string]);
   }
+  let roots = packed.roots;
+  if (!roots) {
+    const found: number[] = [];
+    for (let i = 0; i < count; i++) if (packed.parents[i]! < 0) found.push(i);
+    roots = Int32Array.from(found);
+  }
+  const pieces = new Pieces(packed.text);
+  const games: SgfNode[] = [];
+  for (let g = 0; g < roots.length; g++) games.push(new PackedRoot(packed, pieces, roots[g]!, g + 1 < roots.length ? roots[g + 1]! : count, names));
   return games;
 }
-
 
 /**
  * Builds the packed form while parsing, with no node objects: what a worker hands the page for a big file
@@ -384,8 +368,7 @@ class PackedBuilder implements TreeBuilder<number> {
     if (!this.props.size) return;
     const parts = this.parts;
     for (const [key, values] of this.props) {
-      // Pieces, not one string per property: fewer strings made (and collected) on a file of millions of nodes.
-      const part = key + '\x01' + values.join('\x02') + '\x03';
+      const part = packProp(key, values);
       parts.push(part);
       this.length += part.length;
     }
@@ -406,10 +389,7 @@ const grow = (a: Int32Array<ArrayBuffer>): Int32Array<ArrayBuffer> => {
   return bigger;
 };
 
-/**
- * parseSgf straight to the packed form (no node objects). Text holding the separators themselves (\x01 to
- * \x03, binary junk) is parsed to nodes and packed as plain objects instead.
- */
+/** parseSgf straight to the packed form (no node objects). */
 export function parsePacked(text: string, options: ParseOptions = {}): PackedTrees {
   const builder = new PackedBuilder();
   parseInto(text, options, builder);

@@ -81,7 +81,6 @@ describe('packTrees / unpackTrees', () => {
     let compared = 0;
     for (const { file } of manifest) {
       const text = decodeSgf(await bytes(file)).text;
-      if (/[\x01-\x03]/.test(text)) continue;
       let expected: string;
       const warnings: string[] = [];
       try {
@@ -99,8 +98,16 @@ describe('packTrees / unpackTrees', () => {
     }
     expect(compared).to.be.above(150);
     // Identifiers written otherwise, and a junk group dropped after a game.
-    for (const text of ['(;GM[1]AddBlack[aa][bb]sz[9];comment[x]B[cc])', '(;GM[1];B[aa])(;!!!!!!!!!!!!!!!!!!!!!!!!)(;B[bb])']) {
+    // …and values ending in backslashes, holding brackets or control characters, empty.
+    const strange = String.raw`(;GM[1]C[ends \\]C2[\\\]]XX[][a\]b][\[x\]];B[aa]C[a` + '\x01b\x02c\x03]' + String.raw`;W[bb]C[\\\\])`;
+    expect(parseSgf(strange)[0]!.props.C2).to.deep.equal(['\\]']);
+    for (const text of ['(;GM[1]AddBlack[aa][bb]sz[9];comment[x]B[cc])', '(;GM[1];B[aa])(;!!!!!!!!!!!!!!!!!!!!!!!!)(;B[bb])', strange]) {
       expect(toSgf(unpackTrees(parsePacked(text))), text).to.equal(toSgf(parseSgf(text)));
+      const games = unpackTrees(structuredClone(parsePacked(text)));
+      expect(games.map((g) => (g as unknown as { packedSgf(): string | null }).packedSgf() ?? toSgf([g])).join(''), text).to.equal(toSgf(parseSgf(text)));
+      // Every node's properties read back as parsed.
+      const nodes = (g: { props: object; children: unknown[] }): object[] => [g.props, ...g.children.flatMap((c) => nodes(c as typeof g))];
+      expect(games.flatMap(nodes), text).to.deep.equal(parseSgf(text).flatMap(nodes));
     }
   });
 });
