@@ -26,7 +26,10 @@ export interface GoBoardEventMap {
   'go-capture-move': { color: Color; vertex: Vertex | null; captured: Vertex[]; moveNumber: number };
   /** Capture game: someone captured a stone and won. */
   'go-capture-end': { winner: Color; moveNumber: number };
-  /** Edit mode: the game was edited (any tool, undo, redo); `sgf` is the whole file as board.toSgf() gives it. */
+  /**
+   * Edit mode: the game was edited (any tool, undo, redo); `sgf` is the whole file as board.toSgf() gives it,
+   * written when first read (a listener that does not read it costs nothing; read it in the listener).
+   */
   'go-change': { sgf: string };
 }
 

@@ -44,7 +44,7 @@ export type { SgfSource };
  * @event go-guess - A guess, or the move found or shown (guess mode). detail: { moveNumber, outcome, right, tries, vertex }
  * @event go-capture-move - A move of the capture game. detail: { color, vertex, captured, moveNumber }
  * @event go-capture-end - The capture game is won. detail: { winner, moveNumber }
- * @event go-change - The game was edited (edit mode: any tool, undo, redo). detail: { sgf }, the whole file as toSgf() gives it
+ * @event go-change - The game was edited (edit mode: any tool, undo, redo). detail: { sgf }, the whole file as toSgf() gives it, written when first read
  * @csspart base - Everything inside the board.
  * @csspart board - The SVG board.
  * @csspart controls - The navigation buttons and slider.
