@@ -68,7 +68,8 @@ export async function fetchSgf(url: string, signal?: AbortSignal, maxBytes = DEF
 
 /**
  * Reads a body as it comes, stopping (and cancelling the download) past `maxBytes`. Each part is copied in
- * as it arrives, into room for the expected size (doubled when short): no copy of the whole file at the end.
+ * as it arrives, into room for the expected size (doubled when short, up to the limit): no copy of the whole
+ * file at the end.
  */
 async function readBody(body: ReadableStream<Uint8Array>, url: string, maxBytes: number, total: number, onBytes?: (bytes: number, total: number) => void): Promise<Uint8Array> {
   const reader = body.getReader();
@@ -81,7 +82,7 @@ async function readBody(body: ReadableStream<Uint8Array>, url: string, maxBytes:
       throw tooBig(`“${url}”`, maxBytes, maxBytes, true);
     }
     if (end > out.length) {
-      const grown = new Uint8Array(Math.max(end, out.length * 2));
+      const grown = new Uint8Array(Math.max(end, Math.min(out.length * 2, maxBytes)));
       grown.set(out.subarray(0, length));
       out = grown;
     }
