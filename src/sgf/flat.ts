@@ -288,9 +288,22 @@ export function unpackTrees(packed: PackedTrees): SgfNode[] {
     for (let i = 0; i < count; i++) if (packed.parents[i]! < 0) found.push(i);
     roots = Int32Array.from(found);
   }
+  // The games holding a name written otherwise: only they get the names, and only they are written from their
+  // nodes (one lower-case `sz` in a collection of 30,000 games leaves the others written from their text).
+  const named = new Set<number>();
+  for (const at of names?.keys() ?? []) {
+    let low = 0;
+    let high = roots.length - 1;
+    while (low < high) {
+      const mid = (low + high + 1) >> 1;
+      if (roots[mid]! <= at) low = mid;
+      else high = mid - 1;
+    }
+    named.add(low);
+  }
   const pieces = new Pieces(packed.text);
   const games: SgfNode[] = [];
-  for (let g = 0; g < roots.length; g++) games.push(new PackedRoot(packed, pieces, roots[g]!, g + 1 < roots.length ? roots[g + 1]! : count, names));
+  for (let g = 0; g < roots.length; g++) games.push(new PackedRoot(packed, pieces, roots[g]!, g + 1 < roots.length ? roots[g + 1]! : count, named.has(g) ? names : null));
   return games;
 }
 

@@ -98,6 +98,11 @@ describe('packTrees / unpackTrees', () => {
     }
     expect(compared).to.be.above(150);
     // Identifiers written otherwise, and a junk group dropped after a game.
+    // A name written otherwise sends only its own game through its nodes: the others are still written from their text.
+    const collection = '(;GM[1];B[aa])(;GM[1]sz[9];comment[x]B[bb])(;GM[1];W[cc])';
+    const packedGames = unpackTrees(parsePacked(collection)) as unknown as { packedSgf(): string | null }[];
+    expect(packedGames.map((g) => g.packedSgf() !== null)).to.deep.equal([true, false, true]);
+    expect(toSgf(unpackTrees(parsePacked(collection)))).to.equal(toSgf(parseSgf(collection)));
     // …and values ending in backslashes, holding brackets or control characters, empty.
     const strange = String.raw`(;GM[1]C[ends \\]C2[\\\]]XX[][a\]b][\[x\]];B[aa]C[a` + '\x01b\x02c\x03]' + String.raw`;W[bb]C[\\\\])`;
     expect(parseSgf(strange)[0]!.props.C2).to.deep.equal(['\\]']);
