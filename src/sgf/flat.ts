@@ -178,14 +178,17 @@ class PackedRoot extends PackedProps implements SgfNode {
     return this.built !== null;
   }
 
+  /** Kept once nodes are made (they find their children with it). */
   private get sizes(): Int32Array {
-    if (!this.sizes_) {
-      const { parents } = this.packed;
-      const from = this.index;
-      const size = (this.sizes_ = new Int32Array(this.end - from).fill(1));
-      for (let i = size.length - 1; i > 0; i--) size[parents[from + i]! - from]! += size[i]!;
-    }
-    return this.sizes_;
+    return (this.sizes_ ??= this.countSizes());
+  }
+
+  private countSizes(): Int32Array {
+    const { parents } = this.packed;
+    const from = this.index;
+    const size = new Int32Array(this.end - from).fill(1);
+    for (let i = size.length - 1; i > 0; i--) size[parents[from + i]! - from]! += size[i]!;
+    return size;
   }
 
   /** Nodes made for node i's children: the first is i + 1, each next one comes after the subtree of the one before. */
@@ -214,7 +217,8 @@ class PackedRoot extends PackedProps implements SgfNode {
     let piece = this.piece;
     const from = this.index;
     const count = this.end - from;
-    const size = this.sizes;
+    // Not kept: writing 30,000 games must not leave 4 bytes a node behind.
+    const size = this.sizes_ ?? this.countSizes();
     const children = new Int32Array(count);
     for (let i = count - 1; i > 0; i--) children[parents[from + i]! - from]!++;
     const out: string[] = [];
