@@ -1,9 +1,13 @@
 // Big and strange inputs (issue 12): for each case, the longest main-thread block while the board loads
-// (a heartbeat: a setTimeout(0) loop on the page records the longest gap between its ticks), the time until
-// the board shows the game or its message, and the JS heap after. Each case runs in a page of its own.
-// Inputs are generated here (nothing big is committed). `GO_BOARD_DIST=<folder>` measures another build.
+// (a heartbeat: a setTimeout(0) loop on the page records the longest gap between its ticks; and the longest
+// task the page's long-task observer saw, which a busy machine that leaves the page idle does not inflate),
+// the time until the board shows the game or its message, and memory: the page's JS heap at its peak and
+// after a garbage collection, and the peak RSS growth of the page's process (the parser worker is a thread of
+// it), each with its ratio to the file's size. Each case runs in a page of its own. Inputs are generated here
+// (nothing big is committed). `GO_BOARD_DIST=<folder>` measures another build; `BIG_ONLY=a|b` runs the cases
+// whose names contain a or b.
 import { execSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { extname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -61,7 +65,8 @@ function serve(dist: string, files: Record<string, { body: Buffer | string; gzip
     if (path === '/page') return void res.writeHead(200, { 'content-type': 'text/html' }).end('<!doctype html><body><div style="height:3000px"></div></body>');
     const file = files[path];
     if (file) {
-      res.writeHead(200, { 'content-type': 'application/x-go-sgf', ...(file.gzip && { 'content-encoding': 'gzip' }) });
+      // The big file says its length (the board shows a fraction); the gzip bomb does not.
+      res.writeHead(200, { 'content-type': 'application/x-go-sgf', ...(file.gzip ? { 'content-encoding': 'gzip' } : { 'content-length': String(file.body.length) }) });
       return void res.end(file.body);
     }
     const local = join(dist, decodeURIComponent(path.replace(/^\/dist\//, '/')));
@@ -74,12 +79,42 @@ function serve(dist: string, files: Record<string, { body: Buffer | string; gzip
 interface Outcome {
   ms: number;
   worst: number;
+  longTask: number;
   outcome: string;
   heap: number;
+  peakHeap: number;
+  /** Peak RSS growth of the page's process during the case (page and worker), bytes; 0 when unknown. */
+  peakRss: number;
   extra?: string;
 }
 
-type CaseKind = { kind: 'text'; text: string } | { kind: 'src'; path: string } | { kind: 'blob'; bytes: number };
+type CaseKind = { kind: 'text'; text: string } | { kind: 'file'; text: string } | { kind: 'src'; path: string } | { kind: 'blob'; bytes: number };
+
+/** The renderer processes' RSS (Linux /proc; VmHWM is the peak since the last reset). */
+function rss(pids: number[]): Map<number, { now: number; peak: number }> {
+  const out = new Map<number, { now: number; peak: number }>();
+  for (const pid of pids) {
+    try {
+      const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+      const kb = (key: string) => Number(new RegExp(`${key}:\\s+(\\d+)`).exec(status)?.[1] ?? 0) * 1024;
+      out.set(pid, { now: kb('VmRSS'), peak: kb('VmHWM') });
+    } catch {
+      // not Linux, or the process ended
+    }
+  }
+  return out;
+}
+
+async function rendererPids(browser: Browser): Promise<number[]> {
+  try {
+    const cdp = await browser.newBrowserCDPSession();
+    const { processInfo } = (await cdp.send('SystemInfo.getProcessInfo')) as { processInfo: { type: string; id: number }[] };
+    await cdp.detach();
+    return processInfo.filter((p) => p.type === 'renderer').map((p) => p.id);
+  } catch {
+    return [];
+  }
+}
 
 async function measure(browser: Browser, url: string, input: CaseKind, after: 'none' | 'toSgf' | 'toSgfAsync' | 'showAll' = 'none'): Promise<Outcome> {
   const page = await browser.newPage();
@@ -88,9 +123,19 @@ async function measure(browser: Browser, url: string, input: CaseKind, after: 'n
     await page.goto(`${url}/page`);
     await page.addScriptTag({ url: `${url}/dist/go-board.js`, type: 'module' });
     await page.waitForFunction(() => customElements.get('go-board'));
-    const text = input.kind === 'text' ? input.text : '';
+    const text = input.kind === 'text' || input.kind === 'file' ? input.text : '';
     if (text) await page.evaluate((t) => ((window as unknown as { input: string }).input = t), text);
-    return await page.evaluate(
+    // The peak RSS is counted from here (echo 5 > clear_refs resets VmHWM).
+    const pids = await rendererPids(browser);
+    for (const pid of pids) {
+      try {
+        writeFileSync(`/proc/${pid}/clear_refs`, '5');
+      } catch {
+        // not allowed: the peak is then since the process started
+      }
+    }
+    const before = rss(pids);
+    const result = await page.evaluate(
       async ({ input, after }) => {
         type Board = HTMLElement & { load(s: unknown): Promise<void>; src: string; updateComplete: Promise<boolean>; toSgf(): string; toSgfAsync?: () => Promise<string>; totalMoves: number };
         const board = document.createElement('go-board') as Board;
@@ -98,17 +143,29 @@ async function measure(browser: Browser, url: string, input: CaseKind, after: 'n
         document.body.prepend(board);
         await board.updateComplete;
         // A Blob is made before the clock starts: making it is the page's work, not the board's.
-        const blob = input.kind === 'blob' ? new Blob([new Uint8Array(input.bytes)]) : null;
+        const w = window as unknown as { input?: string; gc?: () => void };
+        const blob = input.kind === 'blob' ? new Blob([new Uint8Array(input.bytes)]) : input.kind === 'file' ? new File([w.input!], 'big.sgf') : null;
+        if (input.kind === 'file') delete w.input;
+        // …in a task of its own, before the long-task observer starts.
+        await new Promise((r) => setTimeout(r, 50));
+        const memory = () => (performance as unknown as { memory?: { usedJSHeapSize: number } }).memory?.usedJSHeapSize ?? 0;
         // The heartbeat: the longest gap between ticks is the longest the page could not run anything.
         let last = performance.now();
         let worst = 0;
+        let longTask = 0;
+        let peakHeap = 0;
         let running = true;
         const tick = () => {
           const now = performance.now();
           worst = Math.max(worst, now - last);
           last = now;
+          peakHeap = Math.max(peakHeap, memory());
           if (running) setTimeout(tick, 0);
         };
+        const observer = new PerformanceObserver((list) => {
+          for (const entry of list.getEntries()) longTask = Math.max(longTask, entry.duration);
+        });
+        observer.observe({ type: 'longtask' });
         setTimeout(tick, 0);
         const t0 = performance.now();
         const settled = new Promise<string>((ok) => {
@@ -116,18 +173,20 @@ async function measure(browser: Browser, url: string, input: CaseKind, after: 'n
           board.addEventListener('go-error', (e) => ok(`error ${(e as CustomEvent<{ kind: string }>).detail.kind}`), { once: true });
           setTimeout(() => ok('timeout'), 120000);
         });
-        if (input.kind === 'text') board.load((window as unknown as { input: string }).input).catch(() => undefined);
+        if (input.kind === 'text') board.load(w.input!).catch(() => undefined);
         else if (input.kind === 'src') board.src = input.path;
         else board.load(blob!).catch(() => undefined);
+        // The board keeps what it needs: the page's copy of the text is not counted after.
+        delete w.input;
         let outcome = await settled;
+        let ms = performance.now() - t0;
         await board.updateComplete;
         await new Promise((r) => setTimeout(r, 100));
-        let ms = performance.now() - t0;
         let extra = '';
         const dom = board.shadowRoot!.querySelectorAll('*').length;
         extra = `${dom} elements in the board`;
         if (after !== 'none') {
-          worst = 0;
+          worst = longTask = 0;
           const t1 = performance.now();
           if (after === 'toSgf') extra = `toSgf() ${(board.toSgf().length / 1048576).toFixed(1)} MiB`;
           else if (after === 'toSgfAsync') extra = `toSgfAsync() ${((await board.toSgfAsync!()).length / 1048576).toFixed(1)} MiB`;
@@ -144,11 +203,22 @@ async function measure(browser: Browser, url: string, input: CaseKind, after: 'n
         }
         running = false;
         worst = Math.max(worst, performance.now() - last);
-        const heap = (performance as unknown as { memory?: { usedJSHeapSize: number } }).memory?.usedJSHeapSize ?? 0;
-        return { ms, worst, outcome, heap, extra };
+        // Long-task entries arrive after their task: wait for them.
+        await new Promise((r) => setTimeout(r, 50));
+        for (const entry of observer.takeRecords()) longTask = Math.max(longTask, entry.duration);
+        observer.disconnect();
+        peakHeap = Math.max(peakHeap, memory());
+        // What the board keeps: the heap after a full collection (blob is the page's, not the board's).
+        w.gc?.();
+        const heap = memory();
+        return { ms, worst, longTask, outcome, heap, peakHeap, extra };
       },
-      { input: input.kind === 'text' ? { kind: 'text' as const } : input, after },
+      { input: input.kind === 'text' || input.kind === 'file' ? { kind: input.kind } : input, after },
     );
+    const afterRss = rss(pids);
+    let peakRss = 0;
+    for (const [pid, { now }] of before) peakRss = Math.max(peakRss, (afterRss.get(pid)?.peak ?? now) - now);
+    return { ...result, peakRss };
   } finally {
     await page.close();
   }
@@ -157,12 +227,13 @@ async function measure(browser: Browser, url: string, input: CaseKind, after: 'n
 export async function run(folder: string): Promise<void> {
   const dist = process.env.GO_BOARD_DIST ? resolve(process.env.GO_BOARD_DIST) : join(root, 'dist');
   if (!process.env.GO_BOARD_DIST) execSync('npm run build', { cwd: root, stdio: 'ignore' });
-  const only = process.env.BIG_ONLY?.split(',');
+  // Parts of case names, split at | (names hold commas) or else at commas.
+  const only = process.env.BIG_ONLY?.split(process.env.BIG_ONLY.includes('|') ? '|' : ',');
   const big50 = collection(folder, 50_000_000);
   const files = { '/big-50mb.sgf': { body: Buffer.from(big50, 'latin1') }, '/bomb.sgf': { body: await gzipBomb(), gzip: true } };
   const { server, url } = await serve(dist, files);
   const executablePath = process.env.CHROME_PATH || ['/usr/bin/chromium', '/usr/bin/google-chrome'].find(existsSync);
-  const browser = await chromium.launch({ executablePath, args: ['--no-sandbox', '--disable-gpu', '--enable-precise-memory-info', '--js-flags=--max-old-space-size=8192'] });
+  const browser = await chromium.launch({ executablePath, args: ['--no-sandbox', '--disable-gpu', '--enable-precise-memory-info', '--js-flags=--max-old-space-size=8192 --expose-gc'] });
   const cases: [string, () => CaseKind, ('none' | 'toSgf' | 'toSgfAsync' | 'showAll')?][] = [
     ['100,000 sibling variations (1.9 MiB), load()', () => ({ kind: 'text', text: siblings(100_000) })],
     ['10 MB comment, load()', () => ({ kind: 'text', text: hugeComment(10_000_000) })],
@@ -172,6 +243,7 @@ export async function run(folder: string): Promise<void> {
     ['40 MB collection, load()', () => ({ kind: 'text', text: big50.slice(0, big50.indexOf('(;GN', 40_000_000)) })],
     ['40 MB collection, toSgf()', () => ({ kind: 'text', text: big50.slice(0, big50.indexOf('(;GN', 40_000_000)) }), 'toSgf'],
     ['40 MB collection, toSgfAsync()', () => ({ kind: 'text', text: big50.slice(0, big50.indexOf('(;GN', 40_000_000)) }), 'toSgfAsync'],
+    ['40 MB collection as a File (dropped, Open), load()', () => ({ kind: 'file', text: big50.slice(0, big50.indexOf('(;GN', 40_000_000)) })],
     [`50 MB file (${(big50.length / MB).toFixed(1)} MiB) from src`, () => ({ kind: 'src', path: '/big-50mb.sgf' })],
     [`gzip bomb from src (${(files['/bomb.sgf'].body.length / MB).toFixed(1)} MiB on the wire, 1 GiB of spaces)`, () => ({ kind: 'src', path: '/bomb.sgf' })],
     ['200 MB Blob of zeros, load()', () => ({ kind: 'blob', bytes: 200_000_000 })],
@@ -180,8 +252,13 @@ export async function run(folder: string): Promise<void> {
     for (const [name, input, after] of cases) {
       if (only && !only.some((o) => name.includes(o))) continue;
       try {
-        const r = await measure(browser, url, input(), after);
-        console.log(`big-inputs: ${name}: longest block ${r.worst.toFixed(0)} ms, ${r.outcome} in ${r.ms.toFixed(0)} ms, heap ${(r.heap / MB).toFixed(0)} MiB${r.extra ? `, ${r.extra}` : ''}`);
+        const kind = input();
+        const r = await measure(browser, url, kind, after);
+        // Memory against the file's size (bytes: the texts here are Latin-1).
+        const size = kind.kind === 'text' || kind.kind === 'file' ? kind.text.length : kind.kind === 'src' ? files[kind.path as keyof typeof files].body.length : kind.bytes;
+        const mem = (bytes: number) => `${(bytes / MB).toFixed(0)} MiB${r.outcome !== 'game' ? '' : ` (${(bytes / size).toFixed(1)}x)`}`;
+        const memory = `heap ${mem(r.heap)} after GC, peak ${mem(r.peakHeap)}${r.peakRss ? `, process peak +${mem(r.peakRss)}` : ''}`;
+        console.log(`big-inputs: ${name}: longest block ${r.worst.toFixed(0)} ms (longest task ${r.longTask ? `${r.longTask.toFixed(0)} ms` : 'under 50 ms'}), ${r.outcome} in ${r.ms.toFixed(0)} ms, ${memory}${r.extra ? `, ${r.extra}` : ''}`);
       } catch (e) {
         console.log(`big-inputs: ${name}: FAILED ${(e as Error).message.split('\n')[0]}`);
       }

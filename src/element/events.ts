@@ -8,8 +8,12 @@ export interface GoBoardEventMap {
   'go-error': { message: string; kind: 'http' | 'network' | 'content-type' | 'not-sgf' | 'parse' | 'empty' | 'input' | 'too-big' };
   /** The reader moved to another node (by button, key, slider, click or code). */
   'go-navigate': { moveNumber: number; move: Vertex | 'pass' | null; captured: Vertex[] };
-  /** Loading progress of a big file, 0 to 1. */
-  'go-progress': { fraction: number };
+  /**
+   * Loading progress, 0 to 1: of a download from `src` (`stage` 'download'; `bytes` read so far and the
+   * `total` expected, 0 when unknown: no Content-Length or a compressed body, and then `fraction` is -1;
+   * the last has fraction 1 and the size read as total), then of a big file's parsing (`stage` 'parse').
+   */
+  'go-progress': { stage: 'download' | 'parse'; fraction: number; bytes?: number; total?: number };
   /** A problem was answered: right or wrong. */
   'go-problem': { solved: boolean; moveNumber: number };
   /**
@@ -22,7 +26,10 @@ export interface GoBoardEventMap {
   'go-capture-move': { color: Color; vertex: Vertex | null; captured: Vertex[]; moveNumber: number };
   /** Capture game: someone captured a stone and won. */
   'go-capture-end': { winner: Color; moveNumber: number };
-  /** Edit mode: the game was edited (any tool, undo, redo); `sgf` is the whole file as board.toSgf() gives it. */
+  /**
+   * Edit mode: the game was edited (any tool, undo, redo); `sgf` is the whole file as board.toSgf() gives it,
+   * written when first read (a listener that does not read it costs nothing; read it in the listener).
+   */
   'go-change': { sgf: string };
 }
 

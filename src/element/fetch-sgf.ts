@@ -12,7 +12,7 @@ export class LoadError extends Error {
 /** The largest file a board reads unless its max-bytes attribute says otherwise: 50 MiB. */
 export const DEFAULT_MAX_BYTES = 50 * 1024 * 1024;
 
-const mib = (n: number): string => (n < 1048576 ? `${n} bytes` : `${(n / 1048576).toFixed(1)} MB`);
+export const mib = (n: number): string => (n < 1048576 ? `${n} bytes` : `${(n / 1048576).toFixed(1)} MB`);
 
 /** The error for a file over the limit (`size` as far as it is known: "at least" when the download was stopped). */
 export function tooBig(what: string, size: number, limit: number, atLeast = false): LoadError {
@@ -28,9 +28,11 @@ export const byteLimit = (value: unknown): number => {
 /**
  * Downloads an SGF file's bytes, saying clearly why when it fails. The body is streamed and counted as
  * it comes (after the browser has decoded any Content-Encoding: a gzip bomb counts as what it expands to):
- * past `maxBytes` the download is stopped and nothing of it is kept.
+ * past `maxBytes` the download is stopped and nothing of it is kept. `onBytes` hears the bytes read so far
+ * and the size to expect (0 when unknown: no Content-Length, or an encoded body, whose length is another),
+ * and at the end the size read, twice.
  */
-export async function fetchSgf(url: string, signal?: AbortSignal, maxBytes = DEFAULT_MAX_BYTES): Promise<Uint8Array> {
+export async function fetchSgf(url: string, signal?: AbortSignal, maxBytes = DEFAULT_MAX_BYTES, onBytes?: (bytes: number, total: number) => void): Promise<Uint8Array> {
   let response: Response;
   try {
     response = await fetch(url, { signal });
@@ -56,7 +58,7 @@ export async function fetchSgf(url: string, signal?: AbortSignal, maxBytes = DEF
     throw tooBig(`“${url}”`, declared, maxBytes);
   }
   try {
-    return response.body ? await readBody(response, url, maxBytes) : new Uint8Array(await response.arrayBuffer());
+    return response.body ? await readBody(response.body, url, maxBytes, response.headers.has('content-encoding') ? 0 : declared || 0, onBytes) : new Uint8Array(await response.arrayBuffer());
   } catch (e) {
     if ((e as Error).name === 'AbortError' || e instanceof LoadError) throw e;
     // The headers came but the body did not: cut off midway, or a Content-Encoding the browser could not decode.
@@ -64,21 +66,30 @@ export async function fetchSgf(url: string, signal?: AbortSignal, maxBytes = DEF
   }
 }
 
-/** Reads a response's body as it comes, stopping (and cancelling the download) past `maxBytes`. */
-async function readBody(response: Response, url: string, maxBytes: number): Promise<Uint8Array> {
-  const reader = response.body!.getReader();
-  const parts: Uint8Array[] = [];
+/**
+ * Reads a body as it comes, stopping (and cancelling the download) past `maxBytes`. Each part is copied in
+ * as it arrives, into room for the expected size (doubled when short, up to the limit): no copy of the whole
+ * file at the end.
+ */
+async function readBody(body: ReadableStream<Uint8Array>, url: string, maxBytes: number, total: number, onBytes?: (bytes: number, total: number) => void): Promise<Uint8Array> {
+  const reader = body.getReader();
+  let out = new Uint8Array(total || 65536);
   let length = 0;
   for (let part; !(part = await reader.read()).done; ) {
-    if ((length += part.value.length) > maxBytes) {
+    const end = length + part.value.length;
+    if (end > maxBytes) {
       void reader.cancel().catch(() => undefined);
       throw tooBig(`“${url}”`, maxBytes, maxBytes, true);
     }
-    parts.push(part.value);
+    if (end > out.length) {
+      const grown = new Uint8Array(Math.max(end, Math.min(out.length * 2, maxBytes)));
+      grown.set(out.subarray(0, length));
+      out = grown;
+    }
+    out.set(part.value, length);
+    onBytes?.((length = end), total);
   }
-  if (parts.length === 1) return parts[0]!;
-  const out = new Uint8Array(length);
-  length = 0;
-  for (const part of parts) out.set(part, (length += part.length) - part.length);
-  return out;
+  // The end: now the size is known.
+  onBytes?.(length, length);
+  return out.subarray(0, length);
 }

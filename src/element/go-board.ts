@@ -16,7 +16,7 @@ import type { DiagramOptions } from '../diagram/render.js';
 import type { PngOptions } from './export-image.js';
 import { emit, type GoBoardEventMap, type GoBoardEventName } from './events.js';
 import type { EditMode } from './modes/edit-mode.js';
-import { DEFAULT_MAX_BYTES } from './fetch-sgf.js';
+import { DEFAULT_MAX_BYTES, mib } from './fetch-sgf.js';
 import { addLanguage, type Dictionary, type Translate, type WordKey } from './i18n/index.js';
 import { layerWanted, markupLayer, needMarkup } from './markup-slot.js';
 import { coordinateLabels } from './overlays.js';
@@ -39,12 +39,12 @@ export type { SgfSource };
  * @event go-load - A game was loaded and is shown. detail: { gameIndex, games, moves, warnings }
  * @event go-error - Loading failed; the board shows the message. detail: { message, kind }
  * @event go-navigate - The reader moved to another move. detail: { moveNumber, move, captured }
- * @event go-progress - Loading progress of a big file. detail: { fraction }
+ * @event go-progress - Loading progress: of a download from src, then of a big file's parsing. detail: { stage: 'download' | 'parse', fraction (0 to 1; -1 when a download's size is unknown), bytes, total (downloads) }
  * @event go-problem - A problem was answered (problem mode). detail: { solved, moveNumber }
  * @event go-guess - A guess, or the move found or shown (guess mode). detail: { moveNumber, outcome, right, tries, vertex }
  * @event go-capture-move - A move of the capture game. detail: { color, vertex, captured, moveNumber }
  * @event go-capture-end - The capture game is won. detail: { winner, moveNumber }
- * @event go-change - The game was edited (edit mode: any tool, undo, redo). detail: { sgf }, the whole file as toSgf() gives it
+ * @event go-change - The game was edited (edit mode: any tool, undo, redo). detail: { sgf }, the whole file as toSgf() gives it, written when first read
  * @csspart base - Everything inside the board.
  * @csspart board - The SVG board.
  * @csspart controls - The navigation buttons and slider.
@@ -703,9 +703,11 @@ export class GoBoard extends LitElement implements BoardHost {
     const t = this.t;
     const { status, progress, errorMessage } = this.loader;
     if (status === 'loading') {
-      const text = progress >= 0 ? t('loadingPercent', { n: Math.round(progress * 100) }) : t('loading');
+      const fraction = progress?.fraction ?? -1;
+      // A download of unknown size: the bytes read so far, and a bar with no end.
+      const text = fraction >= 0 ? t('loadingPercent', { n: Math.round(fraction * 100) }) : progress ? `${t('loading')} ${mib(progress.bytes!)}` : t('loading');
       return html`<div class="message" role="status" aria-busy="true">
-        <span>${text}</span>${progress >= 0 ? html`<progress max="1" .value=${progress}></progress>` : nothing}
+        <span>${text}</span>${progress ? html`<progress max="1" value=${fraction >= 0 ? fraction : nothing}></progress>` : nothing}
       </div>`;
     }
     if (status === 'error') {

@@ -187,6 +187,80 @@ describe('the size limit (max-bytes)', () => {
   });
 });
 
+describe('download progress', () => {
+  // A game of about 750 KB, sent in parts of 64 KB that the test releases.
+  const big = `(;GM[1]SZ[19]${Array.from({ length: 40000 }, (_, i) => `;${i % 2 ? 'W' : 'B'}[${L[i % 19]}${L[(i * 7) % 19]}]C[move ${i}]`).join('')})`;
+  const body = new TextEncoder().encode(big);
+  type Progress = { stage: string; fraction: number; bytes?: number; total?: number };
+
+  /** A response that sends its next part each time `more()` is called; `length`: send Content-Length. */
+  function controlled(length: boolean) {
+    let sent = 0;
+    let controller!: ReadableStreamDefaultController<Uint8Array>;
+    const response = new Response(new ReadableStream<Uint8Array>({ start: (c) => void (controller = c) }), {
+      headers: { 'content-type': 'application/x-go-sgf', ...(length && { 'content-length': String(body.length) }) },
+    });
+    /** Sends the next part; false when the body is all sent. */
+    const more = () => {
+      controller.enqueue(body.slice(sent, (sent += 65536)));
+      if (sent >= body.length) controller.close();
+      return sent < body.length;
+    };
+    return { response, more };
+  }
+
+  for (const length of [true, false]) {
+    it(length ? 'with a Content-Length: go-progress gives the fraction downloaded, and the board shows it' : 'with no Content-Length: go-progress gives the bytes (fraction -1), and the board shows them with a bar with no end', async () => {
+      const { response, more } = controlled(length);
+      const restore = withFetch(async () => response);
+      try {
+        const board = await fixture<GoBoard>(html`<go-board></go-board>`);
+        const events: Progress[] = [];
+        board.addEventListener('go-progress', (e) => events.push(e.detail));
+        const loaded = oneEvent(board, 'go-load');
+        board.src = 'games/big.sgf';
+        // A third of the file: the board shows where the download is.
+        for (let i = 0; i < 4; i++) more();
+        await until(() => events[events.length - 1]?.bytes === 4 * 65536);
+        await board.updateComplete;
+        const status = board.shadowRoot!.querySelector('[role=status]')!;
+        const bar = status.querySelector('progress')!;
+        const last = events[events.length - 1]!;
+        expect(last.stage).to.equal('download');
+        expect(last.bytes).to.equal(4 * 65536);
+        if (length) {
+          expect(last.total).to.equal(body.length);
+          expect(last.fraction).to.be.closeTo((4 * 65536) / body.length, 1e-9);
+          expect(status.textContent).to.contain(`${Math.round(last.fraction * 100)}%`);
+          expect(Number(bar.getAttribute('value'))).to.be.closeTo(last.fraction, 1e-9);
+        } else {
+          expect(last.total).to.equal(0);
+          expect(last.fraction).to.equal(-1);
+          expect(status.textContent).to.contain('262144 bytes');
+          // No value: the bar shows activity, not an amount.
+          expect(bar.hasAttribute('value')).to.equal(false);
+        }
+        while (more());
+        await loaded;
+        expect(board.totalMoves).to.equal(40000);
+        // Downloaded, then parsed; each stage's fractions (when known) never go back.
+        const stages = events.map((e) => e.stage);
+        expect(stages.indexOf('parse')).to.be.above(stages.lastIndexOf('download'));
+        for (const stage of ['download', 'parse']) {
+          const fractions = events.filter((e) => e.stage === stage).map((e) => e.fraction);
+          expect(fractions, stage).to.deep.equal([...fractions].sort((a, b) => a - b));
+        }
+        const downloaded = events.filter((e) => e.stage === 'download');
+        expect(downloaded[downloaded.length - 1]!.bytes).to.equal(body.length);
+        // The last says the download is complete, its size now known.
+        expect(downloaded[downloaded.length - 1]).to.deep.equal({ stage: 'download', fraction: 1, bytes: body.length, total: body.length });
+      } finally {
+        restore();
+      }
+    });
+  }
+});
+
 describe('big collections', () => {
   // About 400 KB: parsed in the worker, each game's nodes made when it is shown.
   const games = Array.from({ length: 1200 }, (_, g) => `(;GM[1]FF[4]SZ[19]GN[Game ${g + 1}]PB[B${g}]C[a \\] b \\\\ c]${Array.from({ length: 40 }, (_, i) => `;${i % 2 ? 'W' : 'B'}[${L[(g + i) % 19]}${L[(g * 7 + i * 3) % 19]}]`).join('')}(;B[aa])(;B[bb]C[var]))`).join('\n');

@@ -326,3 +326,35 @@ describe('form association', () => {
     expect(loose.toSgf()).to.contain('B[ee]');
   });
 });
+
+describe('saving a lesson without blocking the page', () => {
+  it('Save writes the file in slices between which the page runs, never with toSgf(); go-change writes it only when read', async () => {
+    const board = await fixture<GoBoard>(html`<go-board mode="edit" size="9"></go-board>`);
+    await until(() => !!board.editor);
+    const written = board.toSgf.bind(board);
+    let calls = 0;
+    board.toSgf = () => (calls++, written());
+    const changes: CustomEvent<{ sgf: string }>[] = [];
+    board.addEventListener('go-change', (e) => changes.push(e));
+    board.editor!.play(2, 2);
+    expect(changes.length).to.equal(1);
+    expect(calls).to.equal(0);
+    expect(changes[0]!.detail.sgf).to.equal(written());
+    expect(changes[0]!.detail.sgf).to.contain('B[cc]');
+    expect(calls).to.equal(1);
+    const blobs: Blob[] = [];
+    const { createObjectURL } = URL;
+    const { click } = HTMLAnchorElement.prototype;
+    URL.createObjectURL = (blob: Blob | MediaSource) => (blobs.push(blob as Blob), 'blob:saved');
+    HTMLAnchorElement.prototype.click = () => undefined;
+    try {
+      [...board.shadowRoot!.querySelectorAll('button')].find((b) => b.textContent!.trim() === 'Save SGF')!.click();
+      await until(() => blobs.length === 1);
+      expect(await blobs[0]!.text()).to.equal(written());
+      expect(calls).to.equal(1);
+    } finally {
+      URL.createObjectURL = createObjectURL;
+      HTMLAnchorElement.prototype.click = click;
+    }
+  });
+});

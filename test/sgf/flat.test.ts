@@ -2,6 +2,7 @@ import { expect } from '@open-wc/testing';
 import { packTrees, parseSgf, toSgf, unpackTrees } from '../../src/sgf/index.js';
 import { parsePacked } from '../../src/sgf/flat.js';
 import { bytes } from './helpers.js';
+import { bigVariationTree } from '../helpers/big-tree.js';
 import { decodeSgf } from '../../src/sgf/index.js';
 
 // Packing is how a worker hands a parsed file to the page: unpacking must give the same trees.
@@ -44,7 +45,35 @@ describe('packTrees / unpackTrees', () => {
     // Once made, the nodes are what is written (the reader may have added to them).
     expect((games[1] as unknown as Lazy).packedSgf()).to.equal(null);
     expect((games[0] as unknown as Lazy).isBuilt).to.equal(false);
+    // Nodes are made as they are reached, each once: the same objects every time, parents kept.
+    const first = games[0]!.children[0]!;
+    expect(first.children).to.equal(first.children);
+    expect(first.children[1]!.children[1]!.props.C).to.deep.equal(['x']);
+    expect(first.children[1]!.children[1]!.parent).to.equal(first.children[1]);
+    expect(first.children[1]!.children.map((c) => c.id)).to.deep.equal([5, 6]);
     expect(toSgf(games)).to.equal(toSgf(parseSgf(text)));
+  });
+
+  it('reads the packed text in pieces (a worker sends them one message each), wherever between nodes they are cut', () => {
+    const text = '(;GM[1]GN[one]C[a \\] b];B[aa](;W[bb];B[cc])(;W[dd];B[ee]))(;)(;GM[1]GN[two];B[ab];W[ba])(;GM[1];B[];C[end])';
+    const expected = toSgf(parseSgf(text));
+    const packed = parsePacked(text);
+    const whole = packed.text.join('');
+    // Cut at every node (empty pieces included where a node has no properties), then at every other node.
+    for (const step of [1, 2, 3]) {
+      const cuts = [...packed.starts].filter((_, i) => i % step === 0);
+      const pieces = cuts.map((at, i) => whole.slice(at, cuts[i + 1] ?? whole.length));
+      const games = unpackTrees({ ...structuredClone(packed), text: pieces });
+      expect(games.map((g) => (g as unknown as { packedSgf(): string | null }).packedSgf()).join(''), `every ${step}`).to.equal(expected);
+      expect(toSgf(games), `every ${step}`).to.equal(expected);
+    }
+    // A 5 MB tree is packed in pieces of about 256 K characters.
+    const big = bigVariationTree();
+    const bigPacked = parsePacked(big);
+    expect(bigPacked.text.length).to.be.above(1);
+    expect(Math.max(...bigPacked.text.map((p) => p.length))).to.be.below(300_000);
+    const games = unpackTrees(structuredClone(bigPacked));
+    expect((games[0] as unknown as { packedSgf(): string | null }).packedSgf()).to.equal(toSgf(parseSgf(big)));
   });
 
   it('parsePacked gives what parseSgf then packTrees give, on every file of the suite', async () => {
@@ -52,7 +81,6 @@ describe('packTrees / unpackTrees', () => {
     let compared = 0;
     for (const { file } of manifest) {
       const text = decodeSgf(await bytes(file)).text;
-      if (/[\x01-\x03]/.test(text)) continue;
       let expected: string;
       const warnings: string[] = [];
       try {
@@ -70,8 +98,21 @@ describe('packTrees / unpackTrees', () => {
     }
     expect(compared).to.be.above(150);
     // Identifiers written otherwise, and a junk group dropped after a game.
-    for (const text of ['(;GM[1]AddBlack[aa][bb]sz[9];comment[x]B[cc])', '(;GM[1];B[aa])(;!!!!!!!!!!!!!!!!!!!!!!!!)(;B[bb])']) {
+    // A name written otherwise sends only its own game through its nodes: the others are still written from their text.
+    const collection = '(;GM[1];B[aa])(;GM[1]sz[9];comment[x]B[bb])(;GM[1];W[cc])';
+    const packedGames = unpackTrees(parsePacked(collection)) as unknown as { packedSgf(): string | null }[];
+    expect(packedGames.map((g) => g.packedSgf() !== null)).to.deep.equal([true, false, true]);
+    expect(toSgf(unpackTrees(parsePacked(collection)))).to.equal(toSgf(parseSgf(collection)));
+    // …and values ending in backslashes, holding brackets or control characters, empty.
+    const strange = String.raw`(;GM[1]C[ends \\]C2[\\\]]XX[][a\]b][\[x\]];B[aa]C[a` + '\x01b\x02c\x03]' + String.raw`;W[bb]C[\\\\])`;
+    expect(parseSgf(strange)[0]!.props.C2).to.deep.equal(['\\]']);
+    for (const text of ['(;GM[1]AddBlack[aa][bb]sz[9];comment[x]B[cc])', '(;GM[1];B[aa])(;!!!!!!!!!!!!!!!!!!!!!!!!)(;B[bb])', strange]) {
       expect(toSgf(unpackTrees(parsePacked(text))), text).to.equal(toSgf(parseSgf(text)));
+      const games = unpackTrees(structuredClone(parsePacked(text)));
+      expect(games.map((g) => (g as unknown as { packedSgf(): string | null }).packedSgf() ?? toSgf([g])).join(''), text).to.equal(toSgf(parseSgf(text)));
+      // Every node's properties read back as parsed.
+      const nodes = (g: { props: object; children: unknown[] }): object[] => [g.props, ...g.children.flatMap((c) => nodes(c as typeof g))];
+      expect(games.flatMap(nodes), text).to.deep.equal(parseSgf(text).flatMap(nodes));
     }
   });
 });

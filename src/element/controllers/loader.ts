@@ -3,6 +3,7 @@
 // Progress of big files is shown and sent as go-progress; the board is told when a game is in.
 import type { ReactiveController } from 'lit';
 import type { BoardHost, SgfSource } from '../board-host.js';
+import type { GoBoardEventMap } from '../events.js';
 import { byteLimit, fetchSgf, LoadError, tooBig } from '../fetch-sgf.js';
 import { openRecord, type LoadedRecord } from '../review.js';
 
@@ -21,8 +22,8 @@ export interface LoaderOptions {
 export class LoadController implements ReactiveController {
   status: LoadStatus = 'empty';
   errorMessage = '';
-  /** 0 to 1 while a big file is parsed, else -1. */
-  progress = -1;
+  /** The last progress reported while loading (a download, then a big file's parsing), else null. */
+  progress: GoBoardEventMap['go-progress'] | null = null;
   /** The file on the board (a load, or the empty board play() starts). */
   loaded: LoadedRecord | null = null;
   private token = 0;
@@ -44,12 +45,12 @@ export class LoadController implements ReactiveController {
   async load(source: SgfSource): Promise<void> {
     const token = this.next();
     try {
-      const isBlob = typeof Blob !== 'undefined' && source instanceof Blob;
+      const isBlob = source instanceof Blob;
       // Over the board's limit: refused before the bytes are read (a Blob) or kept (text, bytes).
       const limit = byteLimit(this.host.maxBytes);
       const size = typeof source === 'string' ? source.length : isBlob ? source.size : source instanceof ArrayBuffer || source instanceof Uint8Array ? source.byteLength : 0;
       if (size > limit) {
-        const name = typeof File !== 'undefined' && source instanceof File && source.name ? `“${source.name}”` : typeof source === 'string' ? 'The SGF text' : 'The file';
+        const name = source instanceof File && source.name ? `“${source.name}”` : typeof source === 'string' ? 'The SGF text' : 'The file';
         throw tooBig(name, size, limit);
       }
       if (isBlob) this.set('loading');
@@ -72,7 +73,9 @@ export class LoadController implements ReactiveController {
     const abort = (this.abort = new AbortController());
     this.set('loading');
     try {
-      const bytes = await fetchSgf(url, abort.signal, byteLimit(this.host.maxBytes));
+      const bytes = await fetchSgf(url, abort.signal, byteLimit(this.host.maxBytes), (bytes, total) => {
+        if (token === this.token) this.report({ stage: 'download', fraction: total ? bytes / total : -1, bytes, total });
+      });
       if (token !== this.token) return;
       await this.open(bytes, token);
     } catch (e) {
@@ -102,9 +105,7 @@ export class LoadController implements ReactiveController {
     this.set('loading');
     const loaded = await openRecord(input, (fraction) => {
       if (token !== this.token) return false;
-      this.progress = fraction;
-      this.host.requestUpdate();
-      this.host.emit('go-progress', { fraction });
+      this.report({ stage: 'parse', fraction });
       return true;
     });
     if (token !== this.token) throw superseded();
@@ -113,6 +114,15 @@ export class LoadController implements ReactiveController {
     await this.host.updateComplete;
     if (token !== this.token) throw superseded();
     this.options.shown();
+  }
+
+  /** Shows and sends progress: at most once a percent, or once each 256 KB when the size is not known. */
+  private report(detail: GoBoardEventMap['go-progress']): void {
+    const step = (p: GoBoardEventMap['go-progress'] | null) => p && p.stage + (p.fraction < 0 ? p.bytes! >> 18 : Math.floor(p.fraction * 100));
+    if (step(detail) === step(this.progress)) return;
+    this.progress = detail;
+    this.host.requestUpdate();
+    this.host.emit('go-progress', detail);
   }
 
   private fail(e: unknown): void {
@@ -124,7 +134,7 @@ export class LoadController implements ReactiveController {
   private set(status: LoadStatus, errorMessage = ''): void {
     this.status = status;
     this.errorMessage = errorMessage;
-    if (status !== 'ready') this.progress = -1;
+    if (status !== 'ready') this.progress = null;
     this.host.requestUpdate();
   }
 }

@@ -316,7 +316,14 @@ export class EditMode implements BoardMode {
     if (version !== this.shown) {
       this.shown = version;
       this.review.refresh(node);
-      this.host.emit('go-change', { sgf: this.host.toSgf() });
+      // The file is written when a listener first reads detail.sgf: writing a big one takes a while.
+      const host = this.host;
+      let sgf: string | undefined;
+      host.emit('go-change', {
+        get sgf() {
+          return (sgf ??= host.toSgf());
+        },
+      });
     } else this.review.go(node);
     if (node !== from) {
       const s = this.review.state;
@@ -522,7 +529,7 @@ export class EditMode implements BoardMode {
           ${button(w.lessonHere, () => this.lessonHere(), !parent)}
         </div>
       </details>
-      <div class="controls">${button(t('save'), () => save(this.host.toSgf(), review))}</div>
+      <div class="controls">${button(t('save'), () => void this.host.sgfChunks().then((chunks) => save(chunks, review)))}</div>
     </div>`;
   }
 
