@@ -601,8 +601,7 @@ export class GoBoard extends LitElement implements BoardHost {
     const game = review?.cursor.game;
     const { pointed, cursor } = this.interaction.ui;
     return {
-      ...emptyView(width, height),
-      rows: this.position,
+      ...emptyView(width, height, this.position),
       liberties: pointed && game && !mode ? game.libertiesAt(pointed[0], pointed[1]) : [],
       cursor,
       ...view,

@@ -1,15 +1,11 @@
 import { svg, nothing, type SVGTemplateResult } from 'lit';
 import type { Vertex } from '../../engine/index.js';
 import { starPoints } from '../coordinates.js';
-import type { BoardView } from '../view.js';
+import { inkClass, stoneAt, type BoardView } from '../view.js';
 import { markupLayer } from '../markup-slot.js';
 import { R, stoneLayer } from './stone-layer.js';
 
 // The board is drawn in grid units: point (x, y) sits at (x, y); stones have radius R.
-
-const stoneAt = (view: BoardView, [x, y]: Vertex): string => view.rows[y]?.[x] ?? '.';
-/** Marks on a black stone are drawn light, elsewhere dark. */
-const inkClass = (view: BoardView, v: Vertex): string => (stoneAt(view, v) === 'X' ? 'ink-light' : 'ink-dark');
 
 export function viewBox(view: BoardView): string {
   const margin = view.coordinates ? 1.4 : 0.7;

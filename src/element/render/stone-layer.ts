@@ -13,7 +13,7 @@ class StoneLayer extends Directive {
   private rows: string[] = [];
   private dead = '';
   /** By point, y * 64 + x (a board is at most 52 wide): a new size needs no new table. */
-  private readonly circles = new Map<number, Element>();
+  private readonly circles: (Element | undefined)[] = [];
 
   render(_rows: string[], _dead: Vertex[]): typeof nothing {
     return nothing;
@@ -22,7 +22,6 @@ class StoneLayer extends Directive {
   override update(part: ElementPart, [rows, dead]: [string[], Vertex[]]): typeof nothing {
     const old = this.rows;
     const deadKey = dead.join(' ');
-    const isDead = new Set(dead.map(String));
     for (let y = 0; y < Math.max(rows.length, old.length); y++) {
       const row = rows[y] ?? '';
       const was = old[y] ?? '';
@@ -30,22 +29,20 @@ class StoneLayer extends Directive {
       if (row === was && deadKey === this.dead) continue;
       for (let x = 0; x < Math.max(row.length, was.length); x++) {
         const c = row[x];
-        const cls = c === 'X' || c === 'O' ? `stone ${c === 'X' ? 'black' : 'white'}${isDead.has(`${x},${y}`) ? ' dead' : ''}` : '';
+        const cls = c === 'X' || c === 'O' ? `stone ${c === 'X' ? 'black' : 'white'}${dead.some((v) => v[0] === x && v[1] === y) ? ' dead' : ''}` : '';
         const i = y * 64 + x;
-        let circle = this.circles.get(i);
+        let circle = this.circles[i];
         if (cls === (circle?.getAttribute('class') ?? '')) continue;
         if (!cls) {
           circle!.remove();
-          this.circles.delete(i);
+          this.circles[i] = undefined;
           continue;
         }
         if (!circle) {
-          circle = document.createElementNS('http://www.w3.org/2000/svg', 'circle');
+          circle = this.circles[i] = part.element.appendChild(document.createElementNS('http://www.w3.org/2000/svg', 'circle'));
           circle.setAttribute('cx', `${x}`);
           circle.setAttribute('cy', `${y}`);
           circle.setAttribute('r', `${R}`);
-          part.element.append(circle);
-          this.circles.set(i, circle);
         }
         circle.setAttribute('class', cls);
       }
