@@ -91,6 +91,8 @@ export class Review {
   private readonly choices_ = new Map<SgfNode, number>();
   private readonly added_ = new Set<SgfNode>();
   private cached_: ReviewState | null = null;
+  /** Moves on the current line, or -1: forgotten with the state, whenever the reader moves or chooses. */
+  private length_ = -1;
 
   constructor(record: LoadedRecord, gameIndex: number) {
     this.gameIndex = gameIndex;
@@ -106,6 +108,7 @@ export class Review {
   private read_(root: SgfNode): void {
     this.cursor = new SgfCursor(root);
     this.cached_ = null;
+    this.length_ = -1;
     this.size = [this.cursor.width, this.cursor.height];
     this.info = {};
     for (const id of ['PB', 'PW', 'BR', 'WR', 'RE', 'KM', 'HA', 'DT', 'EV', 'RO', 'PC', 'RU', 'GN'] as const) {
@@ -150,9 +153,11 @@ export class Review {
 
   /** Moves on the current line. */
   lineLength(): number {
-    let moves = 0;
-    for (const n of this.line()) moves += countMoves(n);
-    return moves;
+    if (this.length_ < 0) {
+      this.length_ = 0;
+      for (const n of this.line()) this.length_ += countMoves(n);
+    }
+    return this.length_;
   }
 
   /** Goes to the first node of the current line with n moves played (the last node if the line is shorter). */
@@ -183,6 +188,7 @@ export class Review {
     const n = this.node.children.length;
     if (n > 1) this.choices_.set(this.node, Math.min(n - 1, Math.max(0, index)));
     this.cached_ = null;
+    this.length_ = -1;
   }
 
   /** Goes to any node of this game, remembering the way as the chosen variations. */
@@ -192,6 +198,7 @@ export class Review {
     }
     this.cursor.go(node);
     this.cached_ = null;
+    this.length_ = -1;
   }
 
   /**
