@@ -309,14 +309,7 @@ export class GoBoard extends LitElement implements BoardHost {
    * resolves with the sentence ("Black 45 stones, White 44, last move Q16, Black captured 3, ko at D5.").
    */
   async describePosition(): Promise<string> {
-    const { positionSummary } = await import('./position-summary.js');
-    await this.words.ready;
-    const text = positionSummary(this.t, this.lang, this.boardView(), this.mode === 'capture' ? null : this.captures);
-    // The same sentence twice is said again: the live region's text must change.
-    const ui = this.interaction.ui;
-    ui.announcement = ui.announcement === text ? `${text}\u00a0` : text;
-    this.requestUpdate();
-    return text;
+    return (await import('./position-summary.js')).describe(this, () => this.boardView(), this.interaction.ui);
   }
 
   /**
@@ -327,10 +320,7 @@ export class GoBoard extends LitElement implements BoardHost {
   async estimate(): Promise<ScoreEstimate> {
     const review = this.ensureReview();
     await needAnalysis();
-    const result = await analysisLayer!.estimateAt(this, review);
-    this.requestUpdate();
-    await this.updateComplete;
-    return result;
+    return analysisLayer!.estimate(this, review);
   }
 
   /** Plays a move for the side to move (play mode rules, in any mode). Returns why it is illegal, or null. */
