@@ -91,7 +91,7 @@ export class Review {
   private readonly choices_ = new Map<SgfNode, number>();
   private readonly added_ = new Set<SgfNode>();
   private cached_: ReviewState | null = null;
-  /** Moves on the current line, or -1: forgotten with the state, whenever the reader moves or chooses. */
+  /** Moves on the current line, or -1: forgotten when the line may have changed (another way, a choice, an edit). */
   private length_ = -1;
 
   constructor(record: LoadedRecord, gameIndex: number) {
@@ -171,17 +171,17 @@ export class Review {
       moves += countMoves(node);
       target = node;
     }
-    this.go(target);
+    this.go(target, true);
   }
 
   next(): void {
     const child = this.node.children[this.variationIndex];
-    if (child) this.go(child);
+    if (child) this.go(child, true);
   }
 
   previous(): void {
     const parent = this.node.parent;
-    if (parent) this.go(parent);
+    if (parent) this.go(parent, true);
   }
 
   chooseVariation(index: number): void {
@@ -191,14 +191,19 @@ export class Review {
     this.length_ = -1;
   }
 
-  /** Goes to any node of this game, remembering the way as the chosen variations. */
-  go(node: SgfNode): void {
-    for (let n = node; n.parent; n = n.parent) {
-      if (n.parent.children.length > 1) this.choices_.set(n.parent, n.parent.children.indexOf(n));
+  /**
+   * Goes to any node of this game, remembering the way as the chosen variations. `onLine`: the node is on
+   * the current line (a step, a jump), whose way is chosen already and whose length stays.
+   */
+  go(node: SgfNode, onLine = false): void {
+    if (!onLine) {
+      for (let n = node; n.parent; n = n.parent) {
+        if (n.parent.children.length > 1) this.choices_.set(n.parent, n.parent.children.indexOf(n));
+      }
+      this.length_ = -1;
     }
     this.cursor.go(node);
     this.cached_ = null;
-    this.length_ = -1;
   }
 
   /**
