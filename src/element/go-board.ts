@@ -515,6 +515,8 @@ export class GoBoard extends LitElement implements BoardHost {
   private afterPlay(reason: string | null): void {
     const ui = this.interaction.ui;
     if (reason) {
+      // Why a move is refused comes with the panel parts (panel-words.ts); updateComplete waits for them.
+      this.askParts();
       ui.notice = { text: (t) => t(reason as WordKey), warning: true, reason };
       this.requestUpdate();
       return;
