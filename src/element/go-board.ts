@@ -609,6 +609,7 @@ export class GoBoard extends LitElement implements BoardHost {
   }
 
   protected override render(): TemplateResult {
+    // The words once per drawing (finding the board's language walks up the page).
     const t = this.t;
     const view = this.boardView();
     const { review, interaction } = this;
@@ -630,18 +631,18 @@ export class GoBoard extends LitElement implements BoardHost {
     return html`
       <div class="base ${ui.dragging ? 'drop' : ''}" part="base">
         <div class="board-wrap">
-          <svg class="board" part="board" viewBox=${viewBox(view)} role="img" aria-label=${this.boardLabel()} @click=${handle} @pointermove=${handle} @pointerleave=${handle}>
+          <svg class="board" part="board" viewBox=${viewBox(view)} role="img" aria-label=${this.boardLabel(t)} @click=${handle} @pointermove=${handle} @pointerleave=${handle}>
             ${boardContent(view, [this.scorer.session?.territory], [analysis?.[0].boardLayer(this, analysis[1], options), markupLayer?.cropCovers, this.coordinates && coordinateLabels])}
           </svg>
-          ${this.renderMessage()}
+          ${this.renderMessage(t)}
         </div>
         ${mode
           ? html`<div class="panel" part="panel">${mode.panel()}</div>`
-          : html`${review ? this.renderControls(review) : nothing}${analysis?.[0].panel(this, analysis[1], options)}${this.mode === 'play' ? this.panelPart((p) => p.playControls(t, this, t(s?.toMove ?? 'black'))) : nothing}
+          : html`${review ? this.renderControls(review, t) : nothing}${analysis?.[0].panel(this, analysis[1], options)}${this.mode === 'play' ? this.panelPart((p) => p.playControls(t, this, t(s?.toMove ?? 'black'))) : nothing}
               ${ui.notice ? html`<p class="note ${ui.notice.warning ? 'warning' : ''}" role="status" part="notice">${ui.notice.text(t)}</p>` : nothing}
               <div class="panel" part="panel">
                 ${this.scoring ? this.renderScoring() : nothing}
-                ${review && !this.diagram ? this.renderInfo(review) : nothing}
+                ${review && !this.diagram ? this.renderInfo(review, t) : nothing}
                 ${s?.captured.length ? html`<p class="note captured" part="captured-note">${capturedSentence(review!, t)}</p>` : nothing}
                 ${s?.koPoint && ui.notice?.reason !== 'ko' ? html`<p class="note ko" part="ko-note">${koSentence(review!, t)}</p>` : nothing}
                 ${s?.warnings.map((w) => html`<p class="note warning" role="status">${w}</p>`)}
@@ -689,14 +690,13 @@ export class GoBoard extends LitElement implements BoardHost {
     return this.scorer.session?.panel({ t: this.t, review: this.review, board: this }) ?? html`<p class="note" role="status">${this.t('counting')}</p>`;
   }
 
-  private boardLabel(): string {
+  private boardLabel(t: Translate): string {
     const [w, h] = this.boardSize();
-    const base = `${this.t('board')} ${w}×${h}`;
-    return this.review ? `${base}. ${describeMove(this.review, this.t)}` : base;
+    const base = `${t('board')} ${w}×${h}`;
+    return this.review ? `${base}. ${describeMove(this.review, t)}` : base;
   }
 
-  private renderMessage(): TemplateResult | typeof nothing {
-    const t = this.t;
+  private renderMessage(t: Translate): TemplateResult | typeof nothing {
     const { status, progress, errorMessage } = this.loader;
     if (status === 'loading') {
       const text = progress >= 0 ? t('loadingPercent', { n: Math.round(progress * 100) }) : t('loading');
@@ -711,8 +711,7 @@ export class GoBoard extends LitElement implements BoardHost {
     return nothing;
   }
 
-  private renderControls(review: Review): TemplateResult {
-    const t = this.t;
+  private renderControls(review: Review, t: Translate): TemplateResult {
     const n = review.state.moveNumber;
     const total = review.lineLength();
     const moveOf = t('moveOf', { n, total });
@@ -746,8 +745,7 @@ export class GoBoard extends LitElement implements BoardHost {
     </div>`;
   }
 
-  private renderInfo(review: Review): TemplateResult {
-    const t = this.t;
+  private renderInfo(review: Review, t: Translate): TemplateResult {
     const info = review.info;
     const caps = this.captures;
     const player = (name: string | undefined, rank: string | undefined, color: 'black' | 'white') =>
