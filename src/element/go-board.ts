@@ -176,7 +176,6 @@ export class GoBoard extends LitElement implements BoardHost {
   private playStart: SgfNode | null = null;
   /** How wide the board may grow (boardFit), set on the base after a drawing that changed it. */
   private fit: Record<string, string> = {};
-  private fitShown = '';
   /** The node whose long comment is shown all (comments longer than a screenful are folded). */
   private openComment: SgfNode | null = null;
   /** The markup layer asked for (once per board: a failed load is not tried again at each drawing). */
@@ -466,11 +465,8 @@ export class GoBoard extends LitElement implements BoardHost {
   protected override updated(): void {
     // Custom properties set through the CSSOM (a page's CSP may refuse style attributes), when they change:
     // the base's inline style is then left alone at each step.
-    const fit = Object.values(this.fit).join();
-    if (fit === this.fitShown) return;
-    this.fitShown = fit;
-    const base = this.renderRoot.querySelector<HTMLElement>('.base');
-    for (const [name, value] of Object.entries(this.fit)) base?.style.setProperty(name, value);
+    const style = this.renderRoot.querySelector<HTMLElement>('.base')?.style;
+    for (const [name, value] of Object.entries(this.fit)) if (style?.getPropertyValue(name) !== value) style?.setProperty(name, value);
   }
 
   protected override firstUpdated(): void {
