@@ -49,6 +49,8 @@ interface Driver {
   previous(board: unknown): Promise<void>;
   goTo(board: unknown, n: number): Promise<void>;
   remove(board: unknown): void;
+  /** The board's outermost element (hidden while the other boards are timed). */
+  element(board: unknown): HTMLElement;
 }
 
 export async function run(folder: string): Promise<void> {
@@ -109,6 +111,7 @@ export async function run(folder: string): Promise<void> {
             await el.updateComplete;
           },
           remove: (el: any) => el.remove(),
+          element: (el: any) => el,
         },
         'WGo.js 3': {
           async load(t) {
@@ -119,7 +122,9 @@ export async function run(folder: string): Promise<void> {
           next: async (p: any) => void p.next(),
           previous: async (p: any) => void p.previous(),
           goTo: async (p: any, n) => void p.goTo(n),
-          remove: (p: any) => p.element.parentNode?.remove(),
+          // SimplePlayer's element is the box it was given (removing its parent would take the stage away).
+          remove: (p: any) => p.element.remove(),
+          element: (p: any) => p.element,
         },
         'Sabaki (sgf + go-board + shudan)': (() => {
           const { sgf, Board, h, render, Goban } = w.sabaki;
@@ -157,10 +162,13 @@ export async function run(folder: string): Promise<void> {
               show(s, n);
             },
             remove: (s: any) => s.el.remove(),
+            element: (s: any) => s.el,
           } satisfies Driver;
         })(),
       };
       const out: Record<string, { load: number; step: number; jump: number; heap: number }> = {};
+      const med = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+      const shown: { name: string; d: Driver; board: unknown; steps: number[] }[] = [];
       const time = async (f: () => Promise<unknown>) => {
         const t0 = performance.now();
         await f();
@@ -189,22 +197,41 @@ export async function run(folder: string): Promise<void> {
         const heap = (w.performance.memory.usedJSHeapSize - heap0) / kept.length;
         kept.forEach((b) => d.remove(b));
         const board = await d.load(text);
-        await d.goTo(board, 150);
-        const steps: number[] = [];
-        for (let i = 0; i < 50; i++) {
-          steps.push(await time(() => d.next(board)));
-          await d.previous(board);
-        }
         const jumps: number[] = [];
         for (let i = 0; i < 15; i++) {
           await d.goTo(board, 0);
           layout();
           jumps.push(await time(() => d.goTo(board, 150)));
         }
-        d.remove(board);
-        const med = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
-        out[name] = { load: med(loads), step: med(steps), jump: med(jumps), heap };
+        d.element(board).style.display = 'none';
+        shown.push({ name, d, board, steps: [] });
+        out[name] = { load: med(loads), step: 0, jump: med(jumps), heap };
       }
+      // Steps, the boards taking turns (one shown at a time), so that the machine's load changes all alike. A step
+      // is under the page clock's 0.1 ms grain: each sample times forty (forward and back, each laid out), so
+      // that a board's own collections fall into its samples alike.
+      for (let round = 0; round < 12; round++) {
+        for (const { d, board, steps } of shown) {
+          d.element(board).style.display = '';
+          layout();
+          for (let j = 0; j < 4; j++) await (j % 2 ? d.previous(board) : d.next(board));
+          // A board does not pay for the garbage the board timed before it left (Sabaki's is large).
+          w.gc();
+          const t0 = performance.now();
+          for (let j = 0; j < 40; j++) {
+            await (j % 2 ? d.previous(board) : d.next(board));
+            layout();
+          }
+          steps.push((performance.now() - t0) / 40);
+          d.element(board).style.display = 'none';
+        }
+      }
+      for (const { name, d, board, steps } of shown) {
+        out[name]!.step = med(steps);
+        d.remove(board);
+      }
+      // A board drawn outside the document skips style and layout: its times would mean nothing.
+      if (!stage.isConnected) throw new Error('a board removed the stage');
       return out;
     }, game.text);
     const ours = results.ours!;

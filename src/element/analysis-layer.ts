@@ -134,6 +134,14 @@ function shownEstimate(board: BoardHost, review: AnalysedReview, options: Analys
   return null;
 }
 
+/** The board's estimate(): the estimate, then the board drawn with it. */
+export async function estimate(board: BoardHost, review: AnalysedReview): Promise<ScoreEstimate> {
+  const result = await estimateAt(board, review);
+  board.requestUpdate();
+  await board.updateComplete;
+  return result;
+}
+
 /** Estimates the position the review shows (cached per node); the estimate code loads on first use. */
 export async function estimateAt(board: BoardHost, review: AnalysedReview): Promise<ScoreEstimate> {
   const s = stateOf(board);

@@ -2,7 +2,7 @@
 // its public API, plus its words and events. They import this interface, never the element class, so
 // that no file imports go-board.ts back (no import cycles, type-only imports included).
 import type { ReactiveControllerHost } from 'lit';
-import type { Vertex } from '../engine/index.js';
+import type { Captures, Vertex } from '../engine/index.js';
 import type { Rules } from '../scoring/index.js';
 import type { GoBoardEventMap, GoBoardEventName } from './events.js';
 import type { Translate } from './i18n/index.js';
@@ -33,6 +33,9 @@ export interface BoardHost extends ReactiveControllerHost, HTMLElement {
   readonly position: string[];
   readonly moveNumber: number;
   readonly gameCount: number;
+  readonly captures: Captures;
+  /** Resolves when the board's language is loaded. */
+  readonly languageReady: Promise<void>;
   // Methods.
   load(source: SgfSource): Promise<void>;
   toSgf(): string;

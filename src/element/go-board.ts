@@ -174,7 +174,7 @@ export class GoBoard extends LitElement implements BoardHost {
   private review: Review | null = null;
   /** Where the reader started playing moves (reset goes back there). */
   private playStart: SgfNode | null = null;
-  /** How wide the board may grow (boardFit), set on the base after each drawing. */
+  /** How wide the board may grow (boardFit), set on the base after a drawing that changed it. */
   private fit: Record<string, string> = {};
   /** The node whose long comment is shown all (comments longer than a screenful are folded). */
   private openComment: SgfNode | null = null;
@@ -308,14 +308,7 @@ export class GoBoard extends LitElement implements BoardHost {
    * resolves with the sentence ("Black 45 stones, White 44, last move Q16, Black captured 3, ko at D5.").
    */
   async describePosition(): Promise<string> {
-    const { positionSummary } = await import('./position-summary.js');
-    await this.words.ready;
-    const text = positionSummary(this.t, this.lang, this.boardView(), this.mode === 'capture' ? null : this.captures);
-    // The same sentence twice is said again: the live region's text must change.
-    const ui = this.interaction.ui;
-    ui.announcement = ui.announcement === text ? `${text}\u00a0` : text;
-    this.requestUpdate();
-    return text;
+    return (await import('./position-summary.js')).describe(this, () => this.boardView(), this.interaction.ui);
   }
 
   /**
@@ -326,10 +319,7 @@ export class GoBoard extends LitElement implements BoardHost {
   async estimate(): Promise<ScoreEstimate> {
     const review = this.ensureReview();
     await needAnalysis();
-    const result = await analysisLayer!.estimateAt(this, review);
-    this.requestUpdate();
-    await this.updateComplete;
-    return result;
+    return analysisLayer!.estimate(this, review);
   }
 
   /** Plays a move for the side to move (play mode rules, in any mode). Returns why it is illegal, or null. */
@@ -473,9 +463,10 @@ export class GoBoard extends LitElement implements BoardHost {
   }
 
   protected override updated(): void {
-    // Custom properties set through the CSSOM (a page's CSP may refuse style attributes).
-    const base = this.renderRoot.querySelector<HTMLElement>('.base');
-    for (const [name, value] of Object.entries(this.fit)) base?.style.setProperty(name, value);
+    // Custom properties set through the CSSOM (a page's CSP may refuse style attributes), when they change:
+    // the base's inline style is then left alone at each step.
+    const style = this.renderRoot.querySelector<HTMLElement>('.base')?.style;
+    for (const [name, value] of Object.entries(this.fit)) if (style?.getPropertyValue(name) !== value) style?.setProperty(name, value);
   }
 
   protected override firstUpdated(): void {
@@ -520,6 +511,8 @@ export class GoBoard extends LitElement implements BoardHost {
   private afterPlay(reason: string | null): void {
     const ui = this.interaction.ui;
     if (reason) {
+      // Why a move is refused comes with the panel parts (panel-words.ts); updateComplete waits for them.
+      this.askParts();
       ui.notice = { text: (t) => t(reason as WordKey), warning: true, reason };
       this.requestUpdate();
       return;
@@ -601,8 +594,7 @@ export class GoBoard extends LitElement implements BoardHost {
     const game = review?.cursor.game;
     const { pointed, cursor } = this.interaction.ui;
     return {
-      ...emptyView(width, height),
-      rows: this.position,
+      ...emptyView(width, height, this.position),
       liberties: pointed && game && !mode ? game.libertiesAt(pointed[0], pointed[1]) : [],
       cursor,
       ...view,
@@ -613,6 +605,7 @@ export class GoBoard extends LitElement implements BoardHost {
   }
 
   protected override render(): TemplateResult {
+    // The words once per drawing (finding the board's language walks up the page).
     const t = this.t;
     const view = this.boardView();
     const { review, interaction } = this;
@@ -634,18 +627,18 @@ export class GoBoard extends LitElement implements BoardHost {
     return html`
       <div class="base ${ui.dragging ? 'drop' : ''}" part="base">
         <div class="board-wrap">
-          <svg class="board" part="board" viewBox=${viewBox(view)} role="img" aria-label=${this.boardLabel()} @click=${handle} @pointermove=${handle} @pointerleave=${handle}>
+          <svg class="board" part="board" viewBox=${viewBox(view)} role="img" aria-label=${this.boardLabel(t)} @click=${handle} @pointermove=${handle} @pointerleave=${handle}>
             ${boardContent(view, [this.scorer.session?.territory], [analysis?.[0].boardLayer(this, analysis[1], options), markupLayer?.cropCovers, this.coordinates && coordinateLabels])}
           </svg>
-          ${this.renderMessage()}
+          ${this.renderMessage(t)}
         </div>
         ${mode
           ? html`<div class="panel" part="panel">${mode.panel()}</div>`
-          : html`${review ? this.renderControls(review) : nothing}${analysis?.[0].panel(this, analysis[1], options)}${this.mode === 'play' ? this.panelPart((p) => p.playControls(t, this, t(s?.toMove ?? 'black'))) : nothing}
+          : html`${review ? this.renderControls(review, t) : nothing}${analysis?.[0].panel(this, analysis[1], options)}${this.mode === 'play' ? this.panelPart((p) => p.playControls(t, this, t(s?.toMove ?? 'black'))) : nothing}
               ${ui.notice ? html`<p class="note ${ui.notice.warning ? 'warning' : ''}" role="status" part="notice">${ui.notice.text(t)}</p>` : nothing}
               <div class="panel" part="panel">
                 ${this.scoring ? this.renderScoring() : nothing}
-                ${review && !this.diagram ? this.renderInfo(review) : nothing}
+                ${review && !this.diagram ? this.renderInfo(review, t) : nothing}
                 ${s?.captured.length ? html`<p class="note captured" part="captured-note">${capturedSentence(review!, t)}</p>` : nothing}
                 ${s?.koPoint && ui.notice?.reason !== 'ko' ? html`<p class="note ko" part="ko-note">${koSentence(review!, t)}</p>` : nothing}
                 ${s?.warnings.map((w) => html`<p class="note warning" role="status">${w}</p>`)}
@@ -693,14 +686,13 @@ export class GoBoard extends LitElement implements BoardHost {
     return this.scorer.session?.panel({ t: this.t, review: this.review, board: this }) ?? html`<p class="note" role="status">${this.t('counting')}</p>`;
   }
 
-  private boardLabel(): string {
+  private boardLabel(t: Translate): string {
     const [w, h] = this.boardSize();
-    const base = `${this.t('board')} ${w}×${h}`;
-    return this.review ? `${base}. ${describeMove(this.review, this.t)}` : base;
+    const base = `${t('board')} ${w}×${h}`;
+    return this.review ? `${base}. ${describeMove(this.review, t)}` : base;
   }
 
-  private renderMessage(): TemplateResult | typeof nothing {
-    const t = this.t;
+  private renderMessage(t: Translate): TemplateResult | typeof nothing {
     const { status, progress, errorMessage } = this.loader;
     if (status === 'loading') {
       const fraction = progress?.fraction ?? -1;
@@ -717,8 +709,7 @@ export class GoBoard extends LitElement implements BoardHost {
     return nothing;
   }
 
-  private renderControls(review: Review): TemplateResult {
-    const t = this.t;
+  private renderControls(review: Review, t: Translate): TemplateResult {
     const n = review.state.moveNumber;
     const total = review.lineLength();
     const moveOf = t('moveOf', { n, total });
@@ -752,8 +743,7 @@ export class GoBoard extends LitElement implements BoardHost {
     </div>`;
   }
 
-  private renderInfo(review: Review): TemplateResult {
-    const t = this.t;
+  private renderInfo(review: Review, t: Translate): TemplateResult {
     const info = review.info;
     const caps = this.captures;
     const player = (name: string | undefined, rank: string | undefined, color: 'black' | 'white') =>

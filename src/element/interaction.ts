@@ -112,13 +112,8 @@ function describeKey({ board }: InteractionContext, key: string): boolean {
 }
 
 function boardKey({ board, review }: InteractionContext, key: string): boolean {
-  if (board.mode === 'play') {
-    const play = ({ p: () => board.pass(), u: () => board.undo(), r: () => board.reset() } as Record<string, () => void>)[key.toLowerCase()];
-    if (play) {
-      play();
-      return true;
-    }
-  }
+  // Play mode's P, U and R come with its buttons (panel-parts.ts: play mode has it loaded).
+  if (board.mode === 'play' && panelParts?.playKey(board, key)) return true;
   if (!review) return false;
   const steps: Record<string, () => void> = {
     ArrowLeft: () => board.previous(),
@@ -186,9 +181,7 @@ function actAt(c: InteractionContext, v: Vertex): void {
     return;
   }
   point(c, stone === '.' ? null : v);
-  // In play mode a click on a stone also says why nothing was played there.
-  const said = ui.notice;
-  if (board.mode === 'play' && said && stone !== '.') ui.notice = { text: (t) => `${t('occupied')} ${said.text(t)}`, warning: true };
+  if (board.mode === 'play' && stone !== '.') panelParts?.sayTaken(ui);
 }
 
 function onPointerMove(c: InteractionContext, e: PointerEvent): boolean {

@@ -9,7 +9,7 @@ import { pointName } from './coordinates.js';
 import type { BoardHost } from './board-host.js';
 import { panelParts } from './panel-slot.js';
 import type { Translate } from './i18n/index.js';
-import type { BoardView, MarkShape, ReviewedNode } from './view.js';
+import { inkClass, type BoardView, type MarkShape, type ReviewedNode } from './view.js';
 
 export type MarkupView = Pick<BoardView, 'marks' | 'labels' | 'lines' | 'dimmed' | 'view' | 'variations'>;
 
@@ -87,8 +87,6 @@ function variationMarks(review: ReviewedNode, source: SgfNode): BoardView['varia
 /** Variation buttons listed at once; more are reached page by page. */
 export const VARIATION_PAGE = 26;
 
-/** Marks on a black stone are drawn light, elsewhere dark. */
-const inkClass = (view: BoardView, [x, y]: Vertex): string => (view.rows[y]?.[x] === 'X' ? 'ink-light' : 'ink-dark');
 
 function mark(shape: MarkShape, [x, y]: Vertex, cls: string): SVGTemplateResult {
   switch (shape) {

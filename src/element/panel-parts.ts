@@ -94,6 +94,19 @@ export function playControls(t: Translate, board: BoardHost, toMove: string): Te
   </div>`;
 }
 
+/** Play mode's keys, as its buttons' titles say: P passes, U undoes, R resets. Returns whether the key was one. */
+export function playKey(board: BoardHost, key: string): boolean {
+  const act = ({ p: () => board.pass(), u: () => board.undo(), r: () => board.reset() } as Record<string, () => void>)[key.toLowerCase()];
+  act?.();
+  return !!act;
+}
+
+/** Play mode, a click on a stone: the group's liberties, and why nothing was played there. */
+export function sayTaken(ui: { notice: TapContext['ui']['notice'] }): void {
+  const said = ui.notice;
+  if (said) ui.notice = { text: (t) => `${t('occupied')} ${said.text(t)}`, warning: true };
+}
+
 /** The move number of each stone still on the board (its latest placement on the path). */
 export function moveNumbers(review: Reviewed): BoardView['numbers'] {
   const s = review.state;

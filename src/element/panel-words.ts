@@ -1,5 +1,9 @@
-// English words of panel-parts.ts, loaded with it (the board registers them as English defaults).
+// English words of panel-parts.ts, loaded with it (the board registers them as English defaults); with
+// them, why a move is refused (play mode loads these parts).
+import { moveWords } from './move-words.js';
+
 export const panelWords = {
+  ...moveWords,
   showAll: 'Show all ({n} characters)',
   showLess: 'Show less',
   gameNumber: 'Game number',

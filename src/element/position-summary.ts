@@ -2,6 +2,7 @@
 // position" button say it in the live region ("Black 45 stones, White 44, last move Q16, Black captured 3, ko at D5").
 // A chunk loaded when asked for, with its words (another language: addPositionWords('fr', {...})).
 import type { Captures } from '../engine/index.js';
+import type { BoardHost } from './board-host.js';
 import { pointName } from './coordinates.js';
 import type { Translate } from './i18n/index.js';
 import { fill, wordTable } from './modes/word-table.js';
@@ -37,4 +38,17 @@ export function positionSummary(t: Translate, lang: string, view: Pick<BoardView
   }
   if (view.koPoint) parts.push(fill(w.ko, { point: pointName(view.koPoint, view.height) }));
   return `${parts.join(', ')}.`;
+}
+
+/**
+ * The board's describePosition(): the sentence, once the board's language is here, said in the live region
+ * (`ui.announcement`); resolves with it.
+ */
+export async function describe(board: BoardHost, view: () => BoardView, ui: { announcement: string }): Promise<string> {
+  await board.languageReady;
+  const text = positionSummary(board.t, board.lang, view(), board.mode === 'capture' ? null : board.captures);
+  // The same sentence twice is said again: the live region's text must change.
+  ui.announcement = ui.announcement === text ? `${text}\u00a0` : text;
+  board.requestUpdate();
+  return text;
 }

@@ -94,6 +94,8 @@ export class Review {
   private readonly choices_ = new Map<SgfNode, number>();
   private readonly added_ = new Set<SgfNode>();
   private cached_: ReviewState | null = null;
+  /** Moves on the current line, or -1: forgotten when the line may have changed (another way, a choice, an edit). */
+  private length_ = -1;
 
   constructor(record: LoadedRecord, gameIndex: number) {
     this.gameIndex = gameIndex;
@@ -109,6 +111,7 @@ export class Review {
   private read_(root: SgfNode): void {
     this.cursor = new SgfCursor(root);
     this.cached_ = null;
+    this.length_ = -1;
     this.size = [this.cursor.width, this.cursor.height];
     this.info = {};
     for (const id of ['PB', 'PW', 'BR', 'WR', 'RE', 'KM', 'HA', 'DT', 'EV', 'RO', 'PC', 'RU', 'GN'] as const) {
@@ -153,9 +156,11 @@ export class Review {
 
   /** Moves on the current line. */
   lineLength(): number {
-    let moves = 0;
-    for (const n of this.line()) moves += countMoves(n);
-    return moves;
+    if (this.length_ < 0) {
+      this.length_ = 0;
+      for (const n of this.line()) this.length_ += countMoves(n);
+    }
+    return this.length_;
   }
 
   /** Goes to the first node of the current line with n moves played (the last node if the line is shorter). */
@@ -169,29 +174,36 @@ export class Review {
       moves += countMoves(node);
       target = node;
     }
-    this.go(target);
+    this.go(target, true);
   }
 
   next(): void {
     const child = this.node.children[this.variationIndex];
-    if (child) this.go(child);
+    if (child) this.go(child, true);
   }
 
   previous(): void {
     const parent = this.node.parent;
-    if (parent) this.go(parent);
+    if (parent) this.go(parent, true);
   }
 
   chooseVariation(index: number): void {
     const n = this.node.children.length;
     if (n > 1) this.choices_.set(this.node, Math.min(n - 1, Math.max(0, index)));
     this.cached_ = null;
+    this.length_ = -1;
   }
 
-  /** Goes to any node of this game, remembering the way as the chosen variations. */
-  go(node: SgfNode): void {
-    for (let n = node; n.parent; n = n.parent) {
-      if (n.parent.children.length > 1) this.choices_.set(n.parent, n.parent.children.indexOf(n));
+  /**
+   * Goes to any node of this game, remembering the way as the chosen variations. `onLine`: the node is on
+   * the current line (a step, a jump), whose way is chosen already and whose length stays.
+   */
+  go(node: SgfNode, onLine = false): void {
+    if (!onLine) {
+      for (let n = node; n.parent; n = n.parent) {
+        if (n.parent.children.length > 1) this.choices_.set(n.parent, n.parent.children.indexOf(n));
+      }
+      this.length_ = -1;
     }
     this.cursor.go(node);
     this.cached_ = null;

@@ -266,7 +266,8 @@ export const styles = css`
   .note.warning {
     background: color-mix(in srgb, var(--_accent) 15%, transparent);
   }
-  .describe:not(:focus) {
+  .describe:not(:focus),
+  .visually-hidden {
     position: absolute;
     width: 1px;
     height: 1px;
@@ -280,14 +281,6 @@ export const styles = css`
   }
   .describe {
     align-self: flex-start;
-  }
-  .visually-hidden {
-    position: absolute;
-    width: 1px;
-    height: 1px;
-    overflow: hidden;
-    clip: rect(0 0 0 0);
-    white-space: nowrap;
   }
   @media print {
     :host { --_wood: #fff; --_line: #000; --_black: #000; --_white: #fff; --_accent: #000; --_ko: #000; break-inside: avoid; }

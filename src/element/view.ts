@@ -38,10 +38,10 @@ export interface BoardView {
   cursor: Vertex | null;
 }
 
-export const emptyView = (width: number, height: number): BoardView => ({
+export const emptyView = (width: number, height: number, rows: string[]): BoardView => ({
   width,
   height,
-  rows: Array.from({ length: height }, () => '.'.repeat(width)),
+  rows,
   lastMove: null,
   captured: [],
   capturedColor: null,
@@ -60,6 +60,10 @@ export const emptyView = (width: number, height: number): BoardView => ({
   liberties: [],
   cursor: null,
 });
+
+export const stoneAt = (view: BoardView, [x, y]: Vertex): string => view.rows[y]?.[x] ?? '.';
+/** Marks on a black stone are drawn light, elsewhere dark (the board's and the markup layer's). */
+export const inkClass = (view: BoardView, v: Vertex): string => (stoneAt(view, v) === 'X' ? 'ink-light' : 'ink-dark');
 
 /** The node a game under review shows, as markup and variations are read from it (Review has it). */
 export interface ReviewedNode {

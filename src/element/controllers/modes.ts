@@ -2,11 +2,13 @@
 // A token per switch: a mode that loads after the board has moved on to another is dropped.
 import type { ReactiveController } from 'lit';
 import type { BoardHost } from '../board-host.js';
+import { addDefaultWords, type Dictionary } from '../i18n/index.js';
 import { needMarkup } from '../markup-slot.js';
 import type { BoardMode, ModeHost } from '../modes/mode.js';
 import type { Review } from '../review.js';
 
-type ModeModule = { startMode: (host: ModeHost, review?: Review | null) => BoardMode | null };
+/** A mode's chunk: its start, and why a move is refused (English defaults the modes say). */
+type ModeModule = { startMode: (host: ModeHost, review?: Review | null) => BoardMode | null; moveWords: Partial<Dictionary> };
 
 const modes = new Map<string, () => Promise<ModeModule>>([
   ['problem', () => import('../modes/problem-mode.js')],
@@ -44,6 +46,7 @@ export class ModeController implements ReactiveController {
     void Promise.all([load(), markup]).then(
       ([m]) => {
         if (token !== this.token) return;
+        addDefaultWords('en', m.moveWords);
         this.active = m.startMode(this.host, this.review());
         this.host.requestUpdate();
       },

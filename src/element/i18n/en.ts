@@ -51,12 +51,7 @@ export const en = {
   save: 'Save SGF',
   saveLine: 'Save this line',
   saveImage: 'Download image',
-  // What a click, a key or a drop says
-  occupied: 'That point is already taken: play on an empty point.',
-  suicide: 'Suicide: your stone (and the group it joins) would have no liberties, and it captures nothing. Play elsewhere.',
-  ko: 'Ko: taking back at once would repeat the position. Play elsewhere first, then you may retake.',
-  superko: 'That move would repeat an earlier position of the game, which is not allowed.',
-  'off-board': 'That point is not on the board.',
+  // What a click, a key or a drop says (why a move is refused: move-words.ts)
   liberties: 'This group of {n} {stones} has {libs} liberties.',
   oneLiberty: 'This group of {n} {stones} has only 1 liberty: it is in atari.',
   stoneLiberties: 'This stone has {libs} liberties.',

@@ -20,6 +20,8 @@ const sizes = Array.from({ length: CAPTURE_MAX_SIZE - CAPTURE_MIN_SIZE + 1 }, (_
  * against the computer (or watches it play both sides); groups in atari are ringed.
  */
 /** The board's way in: its size (5 to 9, else 7) and level. */
+export { moveWords } from '../move-words.js';
+
 export const startMode = (host: ModeHost): CaptureMode => {
   const size = Number(host.size.split(':')[0]);
   return new CaptureMode(host, { size: size >= 5 && size <= 9 ? size : 7, level: host.aiLevel });

@@ -62,6 +62,8 @@ const verdictOf = (node: SgfNode): Verdict => {
 };
 
 /** The board's way in: the board gives the editor a game (an empty one of `size` when none is loaded). */
+export { moveWords } from '../move-words.js';
+
 export const startMode = (host: ModeHost, review?: Review | null): EditMode | null => (review ? new EditMode(host, review) : null);
 
 /**

@@ -13,6 +13,8 @@ import { fill } from './word-table.js';
 const TRIES = 3;
 
 /** The board's way in: guessing needs a loaded game; it starts at the move the board shows. */
+export { moveWords } from '../move-words.js';
+
 export const startMode = (host: ModeHost, review?: Review | null): GuessMode | null => (review ? new GuessMode(host, review) : null);
 
 /**

@@ -40,6 +40,8 @@ function verdictOf(node: SgfNode, solver: Color): Verdict {
  * line it contains as right (it holds only the solution).
  */
 /** The board's way in: a problem needs a loaded game. */
+export { moveWords } from '../move-words.js';
+
 export const startMode = (host: ModeHost, review?: Review | null): ProblemMode | null => (review ? new ProblemMode(host, review) : null);
 
 export class ProblemMode implements BoardMode {

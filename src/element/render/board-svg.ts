@@ -1,16 +1,11 @@
 import { svg, nothing, type SVGTemplateResult } from 'lit';
 import type { Vertex } from '../../engine/index.js';
 import { starPoints } from '../coordinates.js';
-import type { BoardView } from '../view.js';
+import { inkClass, stoneAt, type BoardView } from '../view.js';
 import { markupLayer } from '../markup-slot.js';
+import { R, stoneLayer } from './stone-layer.js';
 
-// The board is drawn in grid units: point (x, y) sits at (x, y); stones have radius 0.48.
-const R = 0.48;
-
-const stoneAt = (view: BoardView, [x, y]: Vertex): string => view.rows[y]?.[x] ?? '.';
-/** Marks on a black stone are drawn light, elsewhere dark. */
-const inkClass = (view: BoardView, v: Vertex): string => (stoneAt(view, v) === 'X' ? 'ink-light' : 'ink-dark');
-const key = ([x, y]: Vertex): string => `${x},${y}`;
+// The board is drawn in grid units: point (x, y) sits at (x, y); stones have radius R.
 
 export function viewBox(view: BoardView): string {
   const margin = view.coordinates ? 1.4 : 0.7;
@@ -41,24 +36,6 @@ function grid(view: BoardView): SVGTemplateResult {
   for (let y = 0; y <= h; y++) d += `M0 ${y}H${w}`;
   return svg`<path class="grid" part="grid" d=${d}></path>
     ${starPoints(view.width, view.height).map(([x, y]) => svg`<circle class="star" cx=${x} cy=${y} r="0.11"></circle>`)}`;
-}
-
-/**
- * The stones, a group per row: Lit updates a list in place by position, so a stone played or captured
- * changes the circles after it in its own row only, not all the stones after it on the board.
- */
-function stones(view: BoardView): SVGTemplateResult[] {
-  const dead = new Set(view.dead.map(key));
-  return view.rows.map((row, y) => {
-    const out: SVGTemplateResult[] = [];
-    for (let x = 0; x < row.length; x++) {
-      const c = row[x];
-      if (c !== 'X' && c !== 'O') continue;
-      const cls = `stone ${c === 'X' ? 'black' : 'white'}${dead.has(`${x},${y}`) ? ' dead' : ''}`;
-      out.push(svg`<circle class=${cls} cx=${x} cy=${y} r=${R}></circle>`);
-    }
-    return svg`<g>${out}</g>`;
-  });
 }
 
 function ghosts(view: BoardView): SVGTemplateResult[] {
@@ -96,7 +73,7 @@ export function boardContent(view: BoardView, under: Layers, over: Layers): SVGT
     ${markupLayer?.styles()}<rect class="wood" part="wood" x="-5" y="-5" width=${width + 9} height=${height + 9}></rect>
     ${grid(view)}
     ${under.map((draw) => (draw ? draw(view) : nothing))}
-    <g part="stones">${stones(view)}</g>
+    <g part="stones" ${stoneLayer(view.rows, view.dead)}></g>
     ${ghosts(view)}
     ${view.atari.map(([x, y]) => svg`<circle class="atari" part="atari" cx=${x} cy=${y} r="0.5"></circle>`)}
     ${markupLayer?.drawMarks(view)}
