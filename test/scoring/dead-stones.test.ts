@@ -71,6 +71,23 @@ describe('guessDeadStones', () => {
     expect(score.result).to.equal('B+71');
   });
 
+  it('gives a capturing race in the corner to the side with more liberties: no seki', () => {
+    // White's chain has two liberties outside, [4,7] and [4,8]; Black's corner group four inside: White dies.
+    const { b, guess } = expectGuess(`
+      . . . . . . . . .
+      . . . . . . . . .
+      . . . . . . . . .
+      . . . . . . . . .
+      X X X X X . . . .
+      o o o o X . . . .
+      X X X o X . . . .
+      . . X o . X . . .
+      . . X o . X . . .`);
+    const score = countScore({ width: b.width, height: b.height, signs: b.signs, dead: guess });
+    expect(score.seki).to.deep.equal([]);
+    expect(score.black).to.deep.equal({ territory: 81 - 14, prisoners: 7, stones: 14, total: 74 });
+  });
+
   it('keeps a group with a straight four inside alive', () => {
     expectGuess(`
       . . . . . . . . .
