@@ -357,4 +357,23 @@ describe('saving a lesson without blocking the page', () => {
       HTMLAnchorElement.prototype.click = click;
     }
   });
+
+  it('go-change: a detail.sgf first read after a later edit throws instead of giving the later file; read in time, it stays', async () => {
+    const board = await fixture<GoBoard>(html`<go-board mode="edit" size="9"></go-board>`);
+    await until(() => !!board.editor);
+    const changes: CustomEvent<{ sgf: string }>[] = [];
+    board.addEventListener('go-change', (e) => changes.push(e));
+    board.editor!.play(2, 2);
+    const first = changes[0]!.detail.sgf;
+    board.editor!.play(6, 6);
+    board.editor!.play(4, 4);
+    expect(changes.length).to.equal(3);
+    // Read in time: the file as it was at that edit, however often read.
+    expect(changes[0]!.detail.sgf).to.equal(first);
+    expect(first).to.contain('B[cc]');
+    expect(first).to.not.contain('W[gg]');
+    // Never read in time: not the later file.
+    expect(() => changes[1]!.detail.sgf).to.throw(/later change/);
+    expect(changes[2]!.detail.sgf).to.equal(board.toSgf());
+  });
 });

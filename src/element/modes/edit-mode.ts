@@ -318,11 +318,15 @@ export class EditMode implements BoardMode {
     if (version !== this.shown) {
       this.shown = version;
       this.review.refresh(node);
-      // The file is written when a listener first reads detail.sgf: writing a big one takes a while.
+      // The file is written when a listener first reads detail.sgf: writing a big one takes a while. Read first
+      // after a later change (or with another file loaded), it would be another file: that throws, never lies.
       const host = this.host;
+      const root = this.review.cursor.root;
+      const current = () => this.review.cursor.root === root && this.editor.version === version;
       let sgf: string | undefined;
       host.emit('go-change', {
         get sgf() {
+          if (sgf === undefined && !current()) throw new Error('go-change: detail.sgf was first read after a later change; read it in the listener.');
           return (sgf ??= host.toSgf());
         },
       });
