@@ -8,7 +8,7 @@ import type { SgfNode } from '../../sgf/parse.js';
 import { readPoints } from '../../sgf/properties.js';
 import { toSgf } from '../../sgf/stringify.js';
 import { pointName } from '../coordinates.js';
-import { save } from '../controls.js';
+import { save } from '../save-file.js';
 import { openRecordSync, Review } from '../review.js';
 import type { BoardView } from '../view.js';
 import { editWords, type EditWords } from './edit-words.js';
