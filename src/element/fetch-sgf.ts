@@ -14,10 +14,21 @@ export const DEFAULT_MAX_BYTES = 50 * 1024 * 1024;
 
 export const mib = (n: number): string => (n < 1048576 ? `${n} bytes` : `${(n / 1048576).toFixed(1)} MB`);
 
+type Messages = typeof import('./load-messages.js');
+
+/**
+ * A LoadError whose sentence comes from load-messages.ts, loaded the first time a load fails. Offline, that
+ * chunk may not come either: the error then says only its kind, never a chunk's failure instead.
+ */
+export const failure = (kind: LoadError['kind'], message: (m: Messages) => string): Promise<LoadError> =>
+  import('./load-messages.js').then(
+    (m) => new LoadError(message(m), kind),
+    () => new LoadError(`The game could not be loaded (${kind}).`, kind),
+  );
+
 /** The error for a file over the limit (`size` as far as it is known: "at least" when the download was stopped). */
-export function tooBig(what: string, size: number, limit: number, atLeast = false): LoadError {
-  return new LoadError(`${what} is too big: ${atLeast ? 'more than ' : ''}${mib(size)}, over the board's limit of ${mib(limit)} (max-bytes).`, 'too-big');
-}
+export const tooBig = (what: string, size: number, limit: number, atLeast = false): Promise<LoadError> =>
+  failure('too-big', (m) => m.tooBig(what, mib(size), mib(limit), atLeast));
 
 /** Reads a limit (the max-bytes attribute): a positive number, else the default. */
 export const byteLimit = (value: unknown): number => {
@@ -39,30 +50,28 @@ export async function fetchSgf(url: string, signal?: AbortSignal, maxBytes = DEF
   } catch (e) {
     if ((e as Error).name === 'AbortError') throw e;
     // Browsers do not let a page opened from disk read other files: say what to do instead.
-    if (new URL(url, document.baseURI).protocol === 'file:') {
-      throw new LoadError(`Could not read “${url}”: a page opened from disk (file://) may not read other files. Put the game in the page (<script type="application/x-go-sgf">), or open the page from a web server.`, 'network');
-    }
-    throw new LoadError(`Could not download “${url}”: the network request failed (offline, blocked by CORS, or the server is unreachable).`, 'network');
+    const fromDisk = new URL(url, document.baseURI).protocol === 'file:';
+    throw await failure('network', (m) => (fromDisk ? m.fromDisk(url) : m.unreachable(url)));
   }
   if (!response.ok) {
-    throw new LoadError(`Could not download “${url}”: the server answered ${response.status} ${response.statusText || ''}`.trim() + '.', 'http');
+    throw await failure('http', (m) => m.httpStatus(url, response.status, response.statusText));
   }
   const type = (response.headers.get('content-type') ?? '').toLowerCase();
   if (/^(text\/html|image\/|video\/|audio\/|application\/json)/.test(type)) {
-    throw new LoadError(`“${url}” is not an SGF file: the server sent ${type.split(';')[0]}.`, 'content-type');
+    throw await failure('content-type', (m) => m.notSgfType(url, type));
   }
   // Content-Length is the size on the wire: an encoded body may be bigger, never smaller.
   const declared = Number(response.headers.get('content-length'));
   if (declared > maxBytes) {
     void response.body?.cancel().catch(() => undefined);
-    throw tooBig(`“${url}”`, declared, maxBytes);
+    throw await tooBig(`“${url}”`, declared, maxBytes);
   }
   try {
     return response.body ? await readBody(response.body, url, maxBytes, response.headers.has('content-encoding') ? 0 : declared || 0, onBytes) : new Uint8Array(await response.arrayBuffer());
   } catch (e) {
     if ((e as Error).name === 'AbortError' || e instanceof LoadError) throw e;
     // The headers came but the body did not: cut off midway, or a Content-Encoding the browser could not decode.
-    throw new LoadError(`Could not download “${url}”: the download was cut off or could not be decoded (${(e as Error).message || 'network error'}).`, 'network');
+    throw await failure('network', (m) => m.cutOff(url, (e as Error).message));
   }
 }
 
@@ -79,7 +88,7 @@ async function readBody(body: ReadableStream<Uint8Array>, url: string, maxBytes:
     const end = length + part.value.length;
     if (end > maxBytes) {
       void reader.cancel().catch(() => undefined);
-      throw tooBig(`“${url}”`, maxBytes, maxBytes, true);
+      throw await tooBig(`“${url}”`, maxBytes, maxBytes, true);
     }
     if (end > out.length) {
       const grown = new Uint8Array(Math.max(end, Math.min(out.length * 2, maxBytes)));

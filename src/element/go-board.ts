@@ -24,7 +24,7 @@ import { fileActions } from './controls.js';
 import { FOLD_AT, shortComment } from './comment.js';
 import { needPanelParts, panelParts, type PanelParts } from './panel-slot.js';
 import { boardContent, boardFit, viewBox } from './render/board-svg.js';
-import { Review, gameEnded, openRecordSync } from './review.js';
+import { Review, gameEnded, openPlainRecord } from './review.js';
 import { capturedSentence, describeMove, koSentence } from './sentences.js';
 import { styles } from './styles.js';
 import { emptyView, type BoardView } from './view.js';
@@ -499,7 +499,7 @@ export class GoBoard extends LitElement implements BoardHost {
   private ensureReview(): Review {
     if (!this.review) {
       const [w, h] = this.boardSize();
-      this.loader.adopt(openRecordSync(`(;GM[1]FF[4]SZ[${w === h ? w : `${w}:${h}`}])`));
+      this.loader.adopt(openPlainRecord(`(;GM[1]FF[4]SZ[${w === h ? w : `${w}:${h}`}])`));
       // The same empty board, now with a game behind it: the point cursor stays.
       const cursor = this.interaction.ui.cursor;
       this.pickGame(0);

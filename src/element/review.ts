@@ -1,10 +1,10 @@
 import type { IllegalReason, Vertex } from '../engine/index.js';
 import { SgfCursor } from '../sgf/cursor.js';
-import { createNode } from '../sgf/parse.js';
+import { createNode } from '../sgf/node.js';
 import { toSgf } from '../sgf/stringify.js';
 import type { DecodedSgf, LoadedSgf, NodeState, SgfNode } from '../sgf/index.js';
 import { decodeUtf8 } from '../sgf/decode-utf8.js';
-import { parseDecoded } from '../sgf/read.js';
+import { parsePlain } from '../sgf/parse-plain.js';
 import { endsWithPasses } from '../sgf/game-end.js';
 import { LoadError } from './fetch-sgf.js';
 import type { BoardView } from './view.js';
@@ -43,19 +43,26 @@ export async function openRecord(input: string | Uint8Array, onProgress: (fracti
     if (parsed) return recordOf(parsed);
   }
   // Most files are UTF-8: the full charset detection loads only for the others.
-  return openRecordSync(typeof input === 'string' ? input : decodeUtf8(input) ?? (await import('../sgf/decode.js')).decodeSgf(input), onProgress);
+  const source = typeof input === 'string' ? input : decodeUtf8(input) ?? (await import('../sgf/decode.js')).decodeSgf(input);
+  const decoded: Partial<DecodedSgf> = typeof source === 'string' ? {} : source;
+  // Most files are well-formed: parseSgf, which repairs the others, loads only for them (its progress then
+  // goes on from where the first reading stopped).
+  let reached = 0;
+  const games = parsePlain(typeof source === 'string' ? source : source.text, (f) => void onProgress((reached = f)));
+  const loaded = games
+    ? { games, warnings: decoded.warning ? [decoded.warning] : [], ...(decoded.encoding && { encoding: decoded.encoding }) }
+    : (await import('../sgf/read.js')).parseDecoded(source, { onProgress: (f) => f > reached && onProgress(f) });
+  return recordOf(loaded);
 }
 
-export function openRecordSync(input: string | DecodedSgf, onProgress?: (fraction: number) => void): LoadedRecord {
-  if (typeof input === 'string') checkNotEmpty(input);
-  return recordOf(parseDecoded(input, { onProgress }));
-}
+/** A well-formed record made by the board itself (an empty board to play on). */
+export const openPlainRecord = (text: string): LoadedRecord => recordOf({ games: parsePlain(text)!, warnings: [] });
 
-function checkNotEmpty(input: string | Uint8Array): void {
+export function checkNotEmpty(input: string | Uint8Array): void {
   if (typeof input === 'string' ? !input.trim() : input.length === 0) throw new LoadError('The file is empty.', 'empty');
 }
 
-function recordOf(loaded: LoadedSgf): LoadedRecord {
+export function recordOf(loaded: LoadedSgf): LoadedRecord {
   const games = loaded.games.filter((g) => !isEmptyGame(g));
   if (!games.length) throw new LoadError('This is not an SGF file: no game record was found in it.', 'not-sgf');
   return {

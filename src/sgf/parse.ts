@@ -1,21 +1,8 @@
 import { scanTokens } from './tokenize.js';
+import { createNode, unescapeValue, type SgfNode } from './node.js';
 
-/** Property values by identifier, as written (unescaped). A null-prototype object: no inherited keys. */
-export type SgfProps = Record<string, string[]>;
-
-export interface SgfNode {
-  /** Unique in the parsed file, in document order (a pre-order walk of every game). */
-  id: number;
-  props: SgfProps;
-  parent: SgfNode | null;
-  /** The first child is the main line. */
-  children: SgfNode[];
-  /**
-   * Identifiers as written, where they differ from the key they are read under (FF[3] `AddBlack` is read as
-   * AB, `sz` as SZ): toSgf writes them back as they came. A null-prototype object; absent when none differ.
-   */
-  names?: Record<string, string>;
-}
+export { createNode, unescapeValue };
+export type { SgfNode, SgfProps } from './node.js';
 
 /** A file that cannot be read as SGF. `line` and `column` are 1-based. */
 export class SgfError extends Error {
@@ -44,17 +31,6 @@ interface Token {
   col: number;
   pos: number;
 }
-
-/** Creates a node with no properties (a null-prototype object, so `__proto__` is an ordinary key). */
-export function createNode(parent: SgfNode | null, id: number, props: SgfProps = Object.create(null) as SgfProps): SgfNode {
-  const node: SgfNode = { id, props, parent, children: [] };
-  parent?.children.push(node);
-  return node;
-}
-
-/** SGF text escapes: `\x` is `x`, a backslash before a line break removes it; CR and CRLF become LF. */
-export const unescapeValue = (raw: string): string =>
-  !raw.includes('\\') && !raw.includes('\r') ? raw : raw.replace(/\r\n?/g, '\n').replace(/\\([\s\S])/g, (_, c: string) => (c === '\n' ? '' : c));
 
 /**
  * @sabaki/sgf's tokens with absolute positions, with two repairs for a backslash before a closing

@@ -3,7 +3,8 @@ import '../../src/define.js';
 import type { GoBoard } from '../../src/element/go-board.js';
 import { until } from '../helpers/board.js';
 import { lineSgf } from '../../src/element/line-sgf.js';
-import { Review, openRecordSync } from '../../src/element/review.js';
+import { openRecordSync } from '../../src/element/record-sync.js';
+import { Review } from '../../src/element/review.js';
 
 // What the board shows beside the stones: the game picker, move numbers, coordinates, Open/Save.
 const COLLECTION = '(;GM[1]SZ[9]PB[Ann]PW[Bob];B[ee])(;GM[1]SZ[9]GN[Second <b>game</b>];B[cc];W[gg])';

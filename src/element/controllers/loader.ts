@@ -4,7 +4,7 @@
 import type { ReactiveController } from 'lit';
 import type { BoardHost, SgfSource } from '../board-host.js';
 import type { GoBoardEventMap } from '../events.js';
-import { byteLimit, fetchSgf, LoadError, tooBig } from '../fetch-sgf.js';
+import { byteLimit, failure, fetchSgf, LoadError, tooBig } from '../fetch-sgf.js';
 import { openRecord, type LoadedRecord } from '../review.js';
 
 export type LoadStatus = 'empty' | 'loading' | 'ready' | 'error';
@@ -51,7 +51,7 @@ export class LoadController implements ReactiveController {
       const size = typeof source === 'string' ? source.length : isBlob ? source.size : source instanceof ArrayBuffer || source instanceof Uint8Array ? source.byteLength : 0;
       if (size > limit) {
         const name = source instanceof File && source.name ? `“${source.name}”` : typeof source === 'string' ? 'The SGF text' : 'The file';
-        throw tooBig(name, size, limit);
+        throw await tooBig(name, size, limit);
       }
       if (isBlob) this.set('loading');
       const input =
@@ -59,7 +59,7 @@ export class LoadController implements ReactiveController {
         : source instanceof ArrayBuffer ? new Uint8Array(source)
         : isBlob ? new Uint8Array(await source.arrayBuffer())
         : null;
-      if (!input) throw new LoadError('Nothing to load: give SGF text, a File or Blob, an ArrayBuffer or a Uint8Array.', 'input');
+      if (!input) throw await failure('input', (m) => m.nothingToLoad());
       await this.open(input, token);
     } catch (e) {
       if (token === this.token) this.fail(e);
