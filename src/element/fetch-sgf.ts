@@ -67,7 +67,7 @@ export async function fetchSgf(url: string, signal?: AbortSignal, maxBytes = DEF
     throw await tooBig(`“${url}”`, declared, maxBytes);
   }
   try {
-    return response.body ? await readBody(response.body, url, maxBytes, response.headers.has('content-encoding') ? 0 : declared || 0, onBytes) : new Uint8Array(await response.arrayBuffer());
+    return response.body ? await readBody(response.body, url, maxBytes, response.headers.has('content-encoding') ? 0 : Math.max(0, Math.floor(declared)) || 0, onBytes) : new Uint8Array(await response.arrayBuffer());
   } catch (e) {
     if ((e as Error).name === 'AbortError' || e instanceof LoadError) throw e;
     // The headers came but the body did not: cut off midway, or a Content-Encoding the browser could not decode.
@@ -96,9 +96,11 @@ async function readBody(body: ReadableStream<Uint8Array>, url: string, maxBytes:
       out = grown;
     }
     out.set(part.value, length);
+    // More than declared (a length on the wire, or a wrong one): the size is not known after all.
+    if (end > total) total = 0;
     onBytes?.((length = end), total);
   }
-  // The end: now the size is known.
+  // The end: now the size is known. Room kept for a declared size never reached is given back.
   onBytes?.(length, length);
-  return out.subarray(0, length);
+  return length < out.length >> 1 ? out.slice(0, length) : out.subarray(0, length);
 }

@@ -259,6 +259,28 @@ describe('download progress', () => {
       }
     });
   }
+
+  for (const declared of ['100000', '-1', 'junk']) {
+    it(`with a wrong Content-Length (${declared}): the fraction never passes 1 and the game loads`, async () => {
+      const response = new Response(new Blob([body]).stream(), { headers: { 'content-type': 'application/x-go-sgf', 'content-length': declared } });
+      const restore = withFetch(async () => response);
+      try {
+        const board = await fixture<GoBoard>(html`<go-board></go-board>`);
+        const events: Progress[] = [];
+        board.addEventListener('go-progress', (e) => events.push(e.detail));
+        const loaded = oneEvent(board, 'go-load');
+        board.src = 'games/big.sgf';
+        await loaded;
+        expect(board.totalMoves).to.equal(40000);
+        const downloaded = events.filter((e) => e.stage === 'download');
+        expect(downloaded.length).to.be.above(0);
+        for (const e of downloaded) expect(e.fraction).to.be.at.most(1);
+        expect(downloaded[downloaded.length - 1]).to.deep.equal({ stage: 'download', fraction: 1, bytes: body.length, total: body.length });
+      } finally {
+        restore();
+      }
+    });
+  }
 });
 
 describe('big collections', () => {

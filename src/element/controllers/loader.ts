@@ -102,6 +102,8 @@ export class LoadController implements ReactiveController {
   }
 
   private async open(input: string | Uint8Array, token: number): Promise<void> {
+    // A Blob read while a newer load finished: that board must not go back to "Loading…".
+    if (token !== this.token) throw superseded();
     this.set('loading');
     const loaded = await openRecord(input, (fraction) => {
       if (token !== this.token) return false;
