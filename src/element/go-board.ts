@@ -492,7 +492,7 @@ export class GoBoard extends LitElement implements BoardHost {
     const { review, loader } = this;
     if (!review || !loader.loaded) return;
     const loaded = loader.loaded;
-    this.emit('go-load', { gameIndex: review.gameIndex, games: loaded.games.length, moves: review.lineLength(), warnings: [...loaded.warnings, ...review.warnings] });
+    this.emit('go-load', { gameIndex: review.gameIndex, games: loaded.games.length, moves: review.lineLength(), warnings: [...loaded.warnings, ...review.warnings], more: !!loaded.more });
   }
 
   /** The review to play on: the loaded game, or an empty board of `size` when nothing is loaded. */
@@ -751,7 +751,7 @@ export class GoBoard extends LitElement implements BoardHost {
     // Word, then SGF property.
     const rows = { result: 'RE', komi: 'KM', handicap: 'HA', date: 'DT', event: 'EV', round: 'RO', place: 'PC', rules: 'RU', gameName: 'GN' } as const;
     return html`
-      ${this.gameCount > 1 ? this.panelPart((p) => p.gamePicker(t, this, this.loader.loaded!.games, review.gameIndex)) : nothing}
+      ${this.gameCount > 1 ? this.panelPart((p) => p.gamePicker(t, this, this.loader.loaded!, review.gameIndex)) : nothing}
       <div class="players" part="players">${player(info.PB, info.BR, 'black')} ${player(info.PW, info.WR, 'white')}</div>
       <div class="prisoners" part="prisoners">
         ${t('prisoners')}: ${t('captures', { color: t('black'), n: caps.black })} · ${t('captures', { color: t('white'), n: caps.white })}
