@@ -20,8 +20,7 @@ scope.onmessage = (e: MessageEvent<string | Uint8Array | number>) => {
     pieces = [];
     let last = 0;
     let ended = false;
-    // The text pieces sent with the first games (-1: none sent).
-    let sentAhead = -1;
+    let sentAhead = false;
     const warnings: string[] = warning ? [warning] : [];
     const options = {
       onWarning: (w: string) => warnings.push(w),
@@ -32,17 +31,20 @@ scope.onmessage = (e: MessageEvent<string | Uint8Array | number>) => {
         scope.postMessage({ progress: fraction });
       },
     };
+    // The packed text goes in pieces, a message each (the page copies each in a task of its own, not 40 MB in
+    // one), as soon as they are final: sent, they are no longer the worker's to keep.
     const packed = parsePacked(text, options, (builder) => {
-      // Once the game to show and another are read (a collection: the board lists them), before the end: sent
-      // ahead, so that the page shows it while the rest is read.
-      if (sentAhead >= 0 || ended || builder.nonEmptyGames() < Math.max(2, want + 1)) return;
-      const first = builder.snapshot();
-      for (const piece of first.text) scope.postMessage({ piece });
-      sentAhead = first.text.length;
-      scope.postMessage({ first: { packed: { ...first, text: [] }, encoding, warnings: [...warnings] } }, buffers(first));
+      if (ended) return;
+      // Once the game to show and another are read (a collection: the board lists them): sent ahead, so
+      // that the page shows it while the rest is read.
+      if (!sentAhead && builder.nonEmptyGames() >= Math.max(2, want + 1)) {
+        const first = builder.snapshot();
+        for (const piece of first.text) scope.postMessage({ piece });
+        sentAhead = true;
+        scope.postMessage({ first: { packed: { ...first, text: [] }, encoding, warnings: [...warnings] } }, buffers(first));
+      } else for (const piece of builder.take()) scope.postMessage({ piece });
     });
-    // The text in pieces, a message each: the page copies each in a task of its own, not 40 MB in one.
-    for (const piece of packed.text.slice(Math.max(0, sentAhead))) scope.postMessage({ piece });
+    for (const piece of packed.text) scope.postMessage({ piece });
     scope.postMessage({ done: { packed: { ...packed, text: [] }, encoding, warnings } }, buffers(packed));
   } catch (error) {
     scope.postMessage({ error: { name: (error as Error).name, message: (error as Error).message } });

@@ -337,8 +337,8 @@ export class PackedBuilder implements TreeBuilder<number> {
   // The games told apart as empty or not so far (nonEmptyGames), and how many were not.
   private checked = 0;
   private nonEmpty = 0;
-  // The pieces of text a snapshot gave already.
-  private sent = 0;
+  // How much of the text take() gave away already (those pieces are no longer in `chunks`).
+  private taken = 0;
 
   /** `settled`: called each time gameCount is asked, with the builder (see TreeBuilder.gameCount: the games made are final). */
   constructor(private readonly settled?: (builder: PackedBuilder) => void) {}
@@ -382,17 +382,27 @@ export class PackedBuilder implements TreeBuilder<number> {
   }
 
   /**
-   * The games made so far, packed, with the text written since the last snapshot (the pieces before it were
-   * sent with that one): what a worker sends ahead so that the page can show the first games while it parses
-   * the rest. Only between top-level groups (see TreeBuilder.gameCount). The text is cut into a piece here,
-   * so the pieces that finish() gives start with the ones already sent.
+   * The pieces of text finished and not yet taken, given away (the builder keeps no reference to them): a
+   * worker sends them while it parses, rather than holding all of them until the end. Only between top-level
+   * groups (see TreeBuilder.gameCount): those pieces are final. finish() then gives only the pieces not taken.
+   */
+  take(): string[] {
+    const pieces = this.chunks;
+    this.chunks = [];
+    for (const piece of pieces) this.taken += piece.length;
+    return pieces;
+  }
+
+  /**
+   * The games made so far, packed, with the text not yet taken (taken: the pieces before it are the rest of
+   * its text): what a worker sends ahead so that the page can show the first games while it parses the rest.
+   * Only between top-level groups (see TreeBuilder.gameCount).
    */
   snapshot(): PackedTrees {
     this.flush();
     this.cutPiece();
     this.starts[this.count] = this.length;
-    const text = this.chunks.slice(this.sent);
-    this.sent = this.chunks.length;
+    const text = this.take();
     return {
       parents: this.parents.slice(0, this.count),
       starts: this.starts.slice(0, this.count + 1),
@@ -407,10 +417,10 @@ export class PackedBuilder implements TreeBuilder<number> {
     this.flush();
     const cut = this.roots[games]!;
     const end = this.starts[cut]!;
-    // The pieces before the cut stay as they are (a snapshot may have sent them); the one it falls in is cut.
+    // The pieces before the cut stay as they are (take() may have given them away: the cut is after them); the one it falls in is cut.
     const pieces = [...this.chunks, this.parts.join('')];
     this.chunks = [];
-    for (let at = 0, i = 0; at < end; at += pieces[i++]!.length) this.chunks.push(at + pieces[i]!.length <= end ? pieces[i]! : pieces[i]!.slice(0, end - at));
+    for (let at = this.taken, i = 0; at < end; at += pieces[i++]!.length) this.chunks.push(at + pieces[i]!.length <= end ? pieces[i]! : pieces[i]!.slice(0, end - at));
     this.parts = [];
     this.length = this.pieceStart = end;
     this.count = cut;
@@ -419,6 +429,7 @@ export class PackedBuilder implements TreeBuilder<number> {
     for (let i = 0; i < names.length; i += 3) if ((names[i] as number) < cut) this.names.push(names[i]!, names[i + 1]!, names[i + 2]!);
   }
 
+  /** The packed form; its text the pieces take() did not give. */
   finish(): PackedTrees {
     this.flush();
     this.starts[this.count] = this.length;
