@@ -470,6 +470,25 @@ describe('a big collection opens at its first games', () => {
     }
   });
 
+  it('a newer load that fails leaves it on the board: it is drawn again when the rest is in, with no go-load', async () => {
+    const workers = holdWorkers();
+    try {
+      const board = await fixture<GoBoard>(html`<go-board></go-board>`);
+      const loads: GoBoardEventMap['go-load'][] = [];
+      board.addEventListener('go-load', (e) => loads.push(e.detail));
+      await board.load(collection(1200));
+      await until(() => workers.held.length === 1);
+      await board.load('   ').catch(() => undefined);
+      await board.updateComplete;
+      expect(board.shadowRoot!.querySelector('.games-loading')).to.not.equal(null);
+      workers.release();
+      await until(() => !board.shadowRoot!.querySelector('.games-loading'));
+      expect(loads.length).to.equal(1);
+    } finally {
+      workers.restore();
+    }
+  });
+
   it("a File's bytes go to the worker whole, transferred; bytes the page passes stay whole", async () => {
     const text = collection(1200);
     const workers = holdWorkers();

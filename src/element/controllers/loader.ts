@@ -121,8 +121,9 @@ export class LoadController implements ReactiveController {
     await this.host.updateComplete;
     if (token !== this.token) throw superseded();
     this.options.shown();
-    // A big collection shown from its first games: the board lists the rest and says so again (go-load) when it is in.
-    loaded.rest?.then(() => token === this.token && (this.host.requestUpdate(), this.options.shown()));
+    // A big collection shown from its first games: the board lists the rest and says so again (go-load) when it
+    // is in; still on the board after a newer load failed or src was cleared, it is drawn again (the rest stopped).
+    loaded.rest?.then(() => this.loaded === loaded && (this.host.requestUpdate(), token === this.token && this.options.shown()));
   }
 
   /** Shows and sends progress: at most once a percent, or once each 256 KB when the size is not known. */
