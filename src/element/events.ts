@@ -2,8 +2,13 @@ import type { Color, Vertex } from '../engine/index.js';
 
 /** Details of the events <go-board> fires. All bubble and are composed (they cross shadow roots). */
 export interface GoBoardEventMap {
-  /** A game was loaded and is shown. */
-  'go-load': { gameIndex: number; games: number; moves: number; warnings: string[] };
+  /**
+   * A game was loaded and is shown. `more`: a big collection (over 256 KB) shows the game asked for as soon as it
+   * and another are read, while a worker reads the rest: `games` counts the games read so far, and a second
+   * go-load, with `more` false, says when the rest is in (`games` then counts them all, `warnings` covers the
+   * whole file; it fires also when the rest cannot be read, a warning then says why). Otherwise false.
+   */
+  'go-load': { gameIndex: number; games: number; moves: number; warnings: string[]; more: boolean };
   /** Loading failed; the board shows the same message. */
   'go-error': { message: string; kind: 'http' | 'network' | 'content-type' | 'not-sgf' | 'parse' | 'empty' | 'input' | 'too-big' };
   /** The reader moved to another node (by button, key, slider, click or code). */

@@ -36,7 +36,7 @@ export type { SgfSource };
  *
  * @tagname go-board
  * @summary Go (weiqi, baduk) board: SGF review with captures and ko made visible.
- * @event go-load - A game was loaded and is shown. detail: { gameIndex, games, moves, warnings }
+ * @event go-load - A game was loaded and is shown. detail: { gameIndex, games, moves, warnings, more } (`more`: a big collection shows its first games while the rest is read; another go-load, with more false, says when it is in)
  * @event go-error - Loading failed; the board shows the message. detail: { message, kind }
  * @event go-navigate - The reader moved to another move. detail: { moveNumber, move, captured }
  * @event go-progress - Loading progress: of a download from src, then of a big file's parsing. detail: { stage: 'download' | 'parse', fraction (0 to 1; -1 when a download's size is unknown), bytes, total (downloads) }
@@ -353,12 +353,19 @@ export class GoBoard extends LitElement implements BoardHost {
     this.navigate((r) => r.go(this.playStart ?? r.cursor.root));
   }
 
-  /** Loads SGF from text, a File or Blob, or bytes. Resolves when the game is shown; rejects with a clear Error. */
+  /**
+   * Loads SGF from text, a File or Blob, or bytes. Resolves when the game is shown (a big collection's first
+   * games: go-load's `more`); rejects with a clear Error. A File's or Blob's bytes go to the parser worker, not
+   * copied; bytes passed in are left as they are.
+   */
   load(source: SgfSource): Promise<void> {
     return this.loader.load(source);
   }
 
-  /** The game as SGF text, every property kept (the whole file when it holds several games). */
+  /**
+   * The game as SGF text, every property kept (the whole file when it holds several games). While a big
+   * collection's rest is read (go-load's `more`), the games read so far: toSgfAsync() waits for all.
+   */
   toSgf(): string {
     return this.loader.loaded?.toSgf() ?? '';
   }
@@ -492,7 +499,7 @@ export class GoBoard extends LitElement implements BoardHost {
     const { review, loader } = this;
     if (!review || !loader.loaded) return;
     const loaded = loader.loaded;
-    this.emit('go-load', { gameIndex: review.gameIndex, games: loaded.games.length, moves: review.lineLength(), warnings: [...loaded.warnings, ...review.warnings] });
+    this.emit('go-load', { gameIndex: review.gameIndex, games: loaded.games.length, moves: review.lineLength(), warnings: [...loaded.warnings, ...review.warnings], more: !!loaded.more });
   }
 
   /** The review to play on: the loaded game, or an empty board of `size` when nothing is loaded. */
@@ -752,7 +759,7 @@ export class GoBoard extends LitElement implements BoardHost {
     // Word, then SGF property.
     const rows = { result: 'RE', komi: 'KM', handicap: 'HA', date: 'DT', event: 'EV', round: 'RO', place: 'PC', rules: 'RU', gameName: 'GN' } as const;
     return html`
-      ${this.gameCount > 1 ? this.panelPart((p) => p.gamePicker(t, this, this.loader.loaded!.games, review.gameIndex)) : nothing}
+      ${this.gameCount > 1 ? this.panelPart((p) => p.gamePicker(t, this, this.loader.loaded!, review.gameIndex)) : nothing}
       <div class="players" part="players">${player(info.PB, info.BR, 'black')} ${player(info.PW, info.WR, 'white')}</div>
       <div class="prisoners" part="prisoners">
         ${t('prisoners')}: ${t('captures', { color: t('black'), n: caps.black })} · ${t('captures', { color: t('white'), n: caps.white })}

@@ -66,7 +66,8 @@ export const PICKER_PAGE = 100;
  * The picker of a collection's games (titles are the file's text: rendered as text only). A collection of
  * more than PICKER_PAGE games lists the PICKER_PAGE around the game shown, with a number field to reach any.
  */
-export function gamePicker(t: Translate, board: BoardHost, games: { root: SgfNode }[], current: number): TemplateResult {
+export function gamePicker(t: Translate, board: BoardHost, record: { games: { root: SgfNode }[]; more?: boolean }, current: number): TemplateResult {
+  const { games, more } = record;
   const count = games.length;
   const start = count > PICKER_PAGE ? Math.floor(current / PICKER_PAGE) * PICKER_PAGE : 0;
   const end = Math.min(count, start + PICKER_PAGE);
@@ -81,7 +82,7 @@ export function gamePicker(t: Translate, board: BoardHost, games: { root: SgfNod
     </select></label>${count > PICKER_PAGE
       ? html` <label class="games">${t('gameNumber')}
           <input type="number" min="1" max=${count} .value=${String(current + 1)} @change=${(e: Event) => choose(Math.floor(Number((e.target as HTMLInputElement).value)) - 1)} /> / ${count.toLocaleString()}</label>`
-      : nothing}`;
+      : nothing}${more ? html` <span class="games-loading" role="status">${t('gamesLoading')}</span>` : nothing}`;
 }
 
 /** Play mode: who is to play, and Pass, Undo, Reset. */

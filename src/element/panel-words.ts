@@ -9,6 +9,7 @@ export const panelWords = {
   gameNumber: 'Game number',
   games: 'Games in this file',
   chooseGame: 'Choose a game',
+  gamesLoading: 'Reading the other games…',
   variationRange: '{from}–{to} of {n}',
   earlierVariations: 'Earlier variations',
   moreVariations: 'More variations',

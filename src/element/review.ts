@@ -9,16 +9,9 @@ import { endsWithPasses } from '../sgf/game-end.js';
 import { LoadError } from './fetch-sgf.js';
 import type { BoardView } from './view.js';
 import { markupLayer } from './markup-slot.js';
+import type { LoadedRecord } from './record.js';
 
-/** A parsed file: its games, and how to write it back. */
-export interface LoadedRecord {
-  games: { root: SgfNode }[];
-  encoding: string;
-  warnings: string[];
-  toSgf(): string;
-  /** The same text, written in slices between which the page runs: pieces to join or put in a Blob. */
-  sgfChunks(): Promise<string[]>;
-}
+export type { LoadedRecord };
 
 /** The state the element shows at one node: the cursor's, plus the board and the texts. */
 export interface ReviewState extends NodeState {
@@ -31,16 +24,20 @@ const text = (node: SgfNode, id: string): string | undefined => node.props[id]?.
 // Files this big are parsed in a worker, so the page stays responsive (and shows progress).
 const WORKER_THRESHOLD = 256 * 1024;
 
-/** Decodes and parses SGF text or bytes into games; rejects with LoadError or SgfError with a readable message. */
-/** `onProgress` returning false means the load is no longer wanted (a newer one replaced it). */
-export async function openRecord(input: string | Uint8Array, onProgress: (fraction: number) => boolean | void): Promise<LoadedRecord> {
+/**
+ * Decodes and parses SGF text or bytes into games; rejects with LoadError or SgfError with a readable message.
+ * `onProgress` returning false means the load is no longer wanted (a newer one replaced it). `owned`: bytes
+ * the board read itself, which a worker may take (transferred, not copied). `want`: the game to show first (a
+ * big collection may come with it and the games before it, the rest later: LoadedRecord.more).
+ */
+export async function openRecord(input: string | Uint8Array, onProgress: (fraction: number) => boolean | void, owned?: boolean, want?: number): Promise<LoadedRecord> {
   checkNotEmpty(input);
   if (input.length >= WORKER_THRESHOLD && typeof Worker !== 'undefined') {
-    const parsed = await import('./big-file.js').then((m) => m.parseInWorker(input, onProgress, LoadError)).catch((e: Error) => {
+    const parsed = await import('./big-file.js').then((m) => m.parseInWorker(input, onProgress, LoadError, owned, want)).catch((e: Error) => {
       if (e instanceof LoadError || e.name === 'AbortError') throw e;
       return null; // no worker here (blocked, unsupported, not loaded): parse on the page instead
     });
-    if (parsed) return recordOf(parsed);
+    if (parsed) return parsed;
   }
   // Most files are UTF-8: the full charset detection loads only for the others.
   const source = typeof input === 'string' ? input : decodeUtf8(input) ?? (await import('../sgf/decode.js')).decodeSgf(input);
@@ -62,29 +59,21 @@ export function checkNotEmpty(input: string | Uint8Array): void {
   if (typeof input === 'string' ? !input.trim() : input.length === 0) throw new LoadError('The file is empty.', 'empty');
 }
 
+/** A file parsed on the page (big-file.ts makes the record of one parsed in a worker). Empty games (`(;)`) are not listed. */
 export function recordOf(loaded: LoadedSgf): LoadedRecord {
-  const games = loaded.games.filter((g) => !isEmptyGame(g));
+  const games = loaded.games.filter((g) => Object.keys(g.props).length || g.children.length);
   if (!games.length) throw new LoadError('This is not an SGF file: no game record was found in it.', 'not-sgf');
   return {
     games: games.map((root) => ({ root })),
     encoding: loaded.encoding ?? '',
     warnings: loaded.warnings,
-    toSgf: () => loaded.games.map(gameSgf).join(''),
-    sgfChunks: () => import('./write-sgf.js').then((m) => m.sgfChunks(loaded.games, gameSgf)),
+    toSgf: () => toSgf(loaded.games),
+    sgfChunks: () => import('./write-sgf.js').then((m) => m.sgfChunks(loaded.games)),
   };
 }
 
-/** `(;)`: a big file's game says so without decoding its properties (flat.ts), 30,000 of them in one task. */
-const isEmptyGame = (root: SgfNode): boolean => (root as { isEmpty?: boolean }).isEmpty ?? !(Object.keys(root.props).length || root.children.length);
-
 /** Whether the game shown has ended: the file gives its result, or the line here ends with both players passing. */
 export const gameEnded = (review: Review): boolean => !!review.info.RE || endsWithPasses(review.node, review.size[0], review.size[1]);
-
-/** A game to write: a game of a big file whose nodes were never made is written from a tree made for it (flat.ts). */
-const forWriting = (root: SgfNode): SgfNode => (root as { forWriting?: () => SgfNode }).forWriting?.() ?? root;
-
-/** A game as SGF text: a game of a big file whose nodes were never made straight from its packed form. */
-const gameSgf = (root: SgfNode): string => (root as { packedSgf?: () => string | null }).packedSgf?.() ?? toSgf([forWriting(root)]);
 
 const countMoves = (node: SgfNode): number => (node.props.B ? 1 : 0) + (node.props.W ? 1 : 0);
 const sgfLetter = (n: number): string => String.fromCharCode(n < 26 ? 97 + n : 39 + n);

@@ -1,4 +1,5 @@
 // toSgf in slices between which the page runs (Save, toSgfAsync): loaded on demand, with the first save.
+import type { PackedGame } from '../sgf/flat.js';
 import type { SgfNode } from '../sgf/parse.js';
 import { SgfWriter } from '../sgf/stringify.js';
 
@@ -16,8 +17,11 @@ const nextTask = (): Promise<void> =>
     channel.port2.postMessage(null);
   });
 
-/** toSgf in slices of about 10 ms of work, the page running between them. */
-export async function sgfChunks(games: SgfNode[], gameSgf: (root: SgfNode) => string, sliceMs = 10): Promise<string[]> {
+/**
+ * toSgf in slices of about 10 ms of work, the page running between them. A game of a big file (flat.ts) whose
+ * nodes were never made is written from its packed form, or from a tree made for the writing.
+ */
+export async function sgfChunks(games: readonly SgfNode[], sliceMs = 10): Promise<string[]> {
   const chunks: string[] = [];
   let end = performance.now() + sliceMs;
   const more = () => performance.now() < end;
@@ -27,12 +31,14 @@ export async function sgfChunks(games: SgfNode[], gameSgf: (root: SgfNode) => st
   };
   for (const game of games) {
     if (!more()) await pause();
+    const packed = (game as Partial<PackedGame>).packedSgf ? (game as PackedGame) : null;
     // A game whose nodes were never made is written at once from its packed form (small: one game of many).
-    if ((game as { packedSgf?: unknown }).packedSgf && !(game as { isBuilt?: boolean }).isBuilt) {
-      chunks.push(gameSgf(game));
+    const text = packed?.packedSgf();
+    if (text != null) {
+      chunks.push(text);
       continue;
     }
-    const writer = new SgfWriter([game]);
+    const writer = new SgfWriter([packed?.forWriting() ?? game]);
     while (!writer.run(more)) await pause();
     chunks.push(...writer.chunks);
   }

@@ -242,6 +242,9 @@ class PackedRoot extends PackedProps implements SgfNode {
   }
 }
 
+/** A game's root as unpackTrees gives it: an SgfNode that can say more about itself without making its nodes. */
+export type PackedGame = SgfNode & Pick<PackedRoot, 'isEmpty' | 'isBuilt' | 'packedSgf' | 'forWriting'>;
+
 /** The packed text's pieces, and where each starts in the whole. */
 class Pieces {
   readonly starts: number[] = [];
@@ -277,7 +280,10 @@ function applyNames(node: SgfNode, names: [string, string][] | undefined): void 
  * Rebuilds the trees. Each node's properties are decoded the first time they are read, and each node's
  * children are made the first time they are read.
  */
-export function unpackTrees(packed: PackedTrees): SgfNode[] {
+export function unpackTrees(packed: PackedTrees): PackedGame[];
+/** …from game `from` on (the games before it came earlier, in a packed form of their own). */
+export function unpackTrees(packed: PackedTrees, from: number): PackedGame[];
+export function unpackTrees(packed: PackedTrees, from = 0): PackedGame[] {
   const count = packed.parents.length;
   const triples = packed.names ?? [];
   const names = triples.length ? new Map<number, [string, string][]>() : null;
@@ -306,8 +312,8 @@ export function unpackTrees(packed: PackedTrees): SgfNode[] {
     named.add(low);
   }
   const pieces = new Pieces(packed.text);
-  const games: SgfNode[] = [];
-  for (let g = 0; g < roots.length; g++) games.push(new PackedRoot(packed, pieces, roots[g]!, g + 1 < roots.length ? roots[g + 1]! : count, named.has(g) ? names : null));
+  const games: PackedGame[] = [];
+  for (let g = from; g < roots.length; g++) games.push(new PackedRoot(packed, pieces, roots[g]!, g + 1 < roots.length ? roots[g + 1]! : count, named.has(g) ? names : null));
   return games;
 }
 
@@ -316,7 +322,7 @@ export function unpackTrees(packed: PackedTrees): SgfNode[] {
  * (a 50 MB collection as node objects would take gigabytes; packed, about twice its size). Properties are
  * only ever added to the node made last, so a node's properties are written out when the next one starts.
  */
-class PackedBuilder implements TreeBuilder<number> {
+export class PackedBuilder implements TreeBuilder<number> {
   // Typed arrays grown by doubling: 4 bytes a node, not a boxed array's 8 and its copy at the end.
   private parents = new Int32Array(1024);
   private starts = new Int32Array(1024);
@@ -328,6 +334,14 @@ class PackedBuilder implements TreeBuilder<number> {
   private parts: string[] = [];
   private length = 0;
   private props = new Map<string, string[]>();
+  // The games told apart as empty or not so far (nonEmptyGames), and how many were not.
+  private checked = 0;
+  private nonEmpty = 0;
+  // How much of the text take() gave away already (those pieces are no longer in `chunks`).
+  private taken = 0;
+
+  /** `settled`: called each time gameCount is asked, with the builder (see TreeBuilder.gameCount: the games made are final). */
+  constructor(private readonly settled?: (builder: PackedBuilder) => void) {}
 
   node(parent: number | null): number {
     this.flush();
@@ -350,7 +364,52 @@ class PackedBuilder implements TreeBuilder<number> {
   }
 
   gameCount(): number {
+    this.settled?.(this);
     return this.roots.length;
+  }
+
+  /** The games made so far that are not empty (`(;)`, which the board does not list). Only between top-level groups. */
+  nonEmptyGames(): number {
+    this.flush();
+    const { roots, starts, count } = this;
+    for (; this.checked < roots.length; this.checked++) {
+      const root = roots[this.checked]!;
+      const hasChild = root + 1 < count && this.parents[root + 1] === root;
+      const end = root + 1 < count ? starts[root + 1]! : this.length;
+      if (hasChild || end > starts[root]!) this.nonEmpty++;
+    }
+    return this.nonEmpty;
+  }
+
+  /**
+   * The pieces of text finished and not yet taken, given away (the builder keeps no reference to them): a
+   * worker sends them while it parses, rather than holding all of them until the end. Only between top-level
+   * groups (see TreeBuilder.gameCount): those pieces are final. finish() then gives only the pieces not taken.
+   */
+  take(): string[] {
+    const pieces = this.chunks;
+    this.chunks = [];
+    for (const piece of pieces) this.taken += piece.length;
+    return pieces;
+  }
+
+  /**
+   * The games made so far, packed, with the text not yet taken (taken: the pieces before it are the rest of
+   * its text): what a worker sends ahead so that the page can show the first games while it parses the rest.
+   * Only between top-level groups (see TreeBuilder.gameCount).
+   */
+  snapshot(): PackedTrees {
+    this.flush();
+    this.cutPiece();
+    this.starts[this.count] = this.length;
+    const text = this.take();
+    return {
+      parents: this.parents.slice(0, this.count),
+      starts: this.starts.slice(0, this.count + 1),
+      roots: Int32Array.from(this.roots),
+      text,
+      ...(this.names.length && { names: this.names.slice() }),
+    };
   }
 
   truncate(games: number): void {
@@ -358,7 +417,10 @@ class PackedBuilder implements TreeBuilder<number> {
     this.flush();
     const cut = this.roots[games]!;
     const end = this.starts[cut]!;
-    this.chunks = [[...this.chunks, ...this.parts].join('').slice(0, end)];
+    // The pieces before the cut stay as they are (take() may have given them away: the cut is after them); the one it falls in is cut.
+    const pieces = [...this.chunks, this.parts.join('')];
+    this.chunks = [];
+    for (let at = this.taken, i = 0; at < end; at += pieces[i++]!.length) this.chunks.push(at + pieces[i]!.length <= end ? pieces[i]! : pieces[i]!.slice(0, end - at));
     this.parts = [];
     this.length = this.pieceStart = end;
     this.count = cut;
@@ -367,6 +429,7 @@ class PackedBuilder implements TreeBuilder<number> {
     for (let i = 0; i < names.length; i += 3) if ((names[i] as number) < cut) this.names.push(names[i]!, names[i + 1]!, names[i + 2]!);
   }
 
+  /** The packed form; its text the pieces take() did not give. */
   finish(): PackedTrees {
     this.flush();
     this.starts[this.count] = this.length;
@@ -393,11 +456,15 @@ class PackedBuilder implements TreeBuilder<number> {
     // A piece of about 256 K characters: the page takes each in a task of its own, about a ms; and its parts
     // are joined while still young, cheap to collect (with 1 M-character pieces the worker's heap peaked at
     // about 10x the file, with these about 7x).
-    if (parts.length > 16384 || this.length - this.pieceStart > 262144) {
-      this.chunks.push(parts.join(''));
-      this.parts = [];
-      this.pieceStart = this.length;
-    }
+    if (parts.length > 16384 || this.length - this.pieceStart > 262144) this.cutPiece();
+  }
+
+  /** Ends the piece being written (nothing when it is empty). */
+  private cutPiece(): void {
+    if (!this.parts.length) return;
+    this.chunks.push(this.parts.join(''));
+    this.parts = [];
+    this.pieceStart = this.length;
   }
 }
 
@@ -408,8 +475,8 @@ const grow = (a: Int32Array<ArrayBuffer>): Int32Array<ArrayBuffer> => {
 };
 
 /** parseSgf straight to the packed form (no node objects). */
-export function parsePacked(text: string, options: ParseOptions = {}): PackedTrees {
-  const builder = new PackedBuilder();
+export function parsePacked(text: string, options: ParseOptions = {}, settled?: (builder: PackedBuilder) => void): PackedTrees {
+  const builder = new PackedBuilder(settled);
   parseInto(text, options, builder);
   return builder.finish();
 }

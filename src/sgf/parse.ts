@@ -117,6 +117,10 @@ export interface TreeBuilder<N> {
   node(parent: N | null): N;
   /** Adds a value to the property `key` of the node made last (written: the identifier as in the file). */
   prop(node: N, key: string, value: string, written: string): void;
+  /**
+   * The games made so far. Asked only between top-level groups (before each, and at the end): the games made
+   * then are final, no truncate will drop them (a worker may send them ahead, see PackedBuilder.snapshot).
+   */
   gameCount(): number;
   /** Drops the games from this one on. */
   truncate(games: number): void;

@@ -3,6 +3,7 @@
 import { expect, fixture, html, oneEvent } from '@open-wc/testing';
 import '../../src/define.js';
 import type { GoBoard } from '../../src/element/go-board.js';
+import type { GoBoardEventMap } from '../../src/element/events.js';
 import { parseSgf, toSgf } from '../../src/sgf/index.js';
 import { shadowText, until } from '../helpers/board.js';
 
@@ -15,6 +16,10 @@ function withFetch(fake: typeof fetch): () => void {
   window.fetch = fake;
   return () => (window.fetch = real);
 }
+
+/** The go-load that says the whole file is in (a big collection's first says `more`, the rest still coming). */
+const whole = (board: GoBoard): Promise<GoBoardEventMap['go-load']> =>
+  new Promise((ok) => board.addEventListener('go-load', (e) => void (e.detail.more || ok(e.detail))));
 
 const buttons = (board: GoBoard, selector = 'button'): HTMLButtonElement[] => [...board.shadowRoot!.querySelectorAll<HTMLButtonElement>(selector)];
 
@@ -289,9 +294,9 @@ describe('big collections', () => {
 
   it('the picker lists the hundred games around the one shown and reaches any by number; toSgf() and toSgfAsync() keep every game', async () => {
     const board = await fixture<GoBoard>(html`<go-board></go-board>`);
-    const loaded = oneEvent(board, 'go-load');
+    const loaded = whole(board);
     await board.load(games);
-    expect((await loaded).detail.games).to.equal(1200);
+    expect((await loaded).games).to.equal(1200);
     await board.updateComplete;
     const select = board.shadowRoot!.querySelector('select')!;
     expect(select.options.length).to.equal(100);
@@ -315,5 +320,243 @@ describe('big collections', () => {
     expect(board.play(18, 18)).to.equal(null);
     expect(await board.toSgfAsync()).to.contain('B[ss]');
     expect(board.toSgf()).to.equal(await board.toSgfAsync());
+  });
+});
+
+describe('a big collection opens at its first games', () => {
+  // About 400 KB (parsed in the worker), game 2 broken: a stray group the parser drops, with a warning.
+  const collection = (count: number, broken = -1) =>
+    Array.from({ length: count }, (_, g) =>
+      g === broken ? `(;GM[1]SZ[19]GN[Broken] %%%% &&&& $$$$ #### @@@@ !!!! ==== ~~~~ ^^^^ ;B[aa])` : `(;GM[1]FF[4]SZ[19]GN[Game ${g + 1}]PB[B${g}]${Array.from({ length: 40 }, (_, i) => `;${i % 2 ? 'W' : 'B'}[${L[(g + i) % 19]}${L[(g * 7 + i * 3) % 19]}]`).join('')})`,
+    ).join('\n');
+  type Message = { data: { done?: unknown; first?: unknown } };
+
+  /**
+   * Replaces window.Worker for one test: the parser worker's last message (all the games) is held until
+   * release(), so that what the board does between its first games and the rest is seen in order, with no timing.
+   * fail() gives the board an error from the worker instead. `sent` lists the messages posted to workers.
+   */
+  function holdWorkers() {
+    const Real = window.Worker;
+    const held: { handler: (e: Message) => void; event: Message }[] = [];
+    const sent: { data: unknown; transfer: Transferable[] }[] = [];
+    let released = false;
+    window.Worker = class extends Real {
+      constructor(url: string | URL, options?: WorkerOptions) {
+        super(url, options);
+        let handler: ((e: Message) => void) | null = null;
+        Object.defineProperty(this, 'onmessage', { configurable: true, get: () => handler, set: (f: (e: Message) => void) => (handler = f) });
+        this.addEventListener('message', (e) => {
+          if ((e as Message).data.done && !released) held.push({ handler: handler!, event: e as Message });
+          else handler?.(e as Message);
+        });
+      }
+
+      override postMessage(data: unknown, transfer: Transferable[] | StructuredSerializeOptions = []): void {
+        sent.push({ data, transfer: Array.isArray(transfer) ? transfer : [] });
+        super.postMessage(data, transfer as Transferable[]);
+      }
+    };
+    return {
+      sent,
+      held,
+      release: () => {
+        released = true;
+        for (const { handler, event } of held.splice(0)) handler(event);
+      },
+      fail: (message: string) => {
+        for (const { handler } of held.splice(0)) handler({ data: { error: { message } } } as Message);
+      },
+      restore: () => void (window.Worker = Real),
+    };
+  }
+
+  it('shows the first game before the rest is read; the picker fills when it is in, and toSgf() writes the whole file', async () => {
+    const text = collection(1200, 2);
+    const workers = holdWorkers();
+    try {
+      const board = await fixture<GoBoard>(html`<go-board></go-board>`);
+      const loads: GoBoardEventMap['go-load'][] = [];
+      board.addEventListener('go-load', (e) => loads.push(e.detail));
+      const all = whole(board);
+      // load() resolves once the first game is shown, the last message of the worker still held.
+      await board.load(text);
+      await until(() => workers.held.length === 1);
+      expect(loads.length).to.equal(1);
+      expect(loads[0]).to.include({ gameIndex: 0, more: true, moves: 40 });
+      expect(loads[0]!.games).to.be.within(2, 1198);
+      expect(loads[0]!.warnings.join('\n')).to.not.contain('unreadable');
+      await board.updateComplete;
+      expect(shadowText(board)).to.contain('B0');
+      // The picker lists the games read so far and says the others are coming.
+      const picker = () => board.shadowRoot!.querySelector('select')!;
+      expect(picker().options.length).to.equal(loads[0]!.games);
+      expect(board.shadowRoot!.querySelector('.games-loading')!.textContent).to.contain('Reading the other games');
+      // The reader steps through the game shown; Save (toSgfAsync) waits for the whole file.
+      board.last();
+      let saved: string | null = null;
+      const save = board.toSgfAsync().then((t) => (saved = t));
+      await new Promise((r) => setTimeout(r, 50));
+      expect(saved).to.equal(null);
+      expect(board.gameCount).to.equal(loads[0]!.games);
+
+      workers.release();
+      const done = await all;
+      expect(loads.map((l) => l.more)).to.deep.equal([true, false]);
+      // 1,199 games: the broken one is dropped, with the usual warning.
+      expect(done).to.include({ gameIndex: 0, games: 1199, more: false });
+      expect(done.warnings.join('\n')).to.contain('Ignored unreadable text');
+      await board.updateComplete;
+      expect(picker().options.length).to.equal(100);
+      expect(board.shadowRoot!.querySelector('.games-loading')).to.equal(null);
+      // The reader is where they were.
+      expect(board.moveNumber).to.equal(40);
+      const expected = toSgf(parseSgf(text));
+      expect(board.toSgf()).to.equal(expected);
+      await save;
+      expect(saved).to.equal(expected);
+      // Any game of the rest can be shown.
+      board.gameIndex = 1000;
+      await until(() => shadowText(board).includes('B1001'));
+    } finally {
+      workers.restore();
+    }
+  });
+
+  it('starts at the game asked for (game-index), with the games before it', async () => {
+    const workers = holdWorkers();
+    try {
+      const board = await fixture<GoBoard>(html`<go-board game-index="500"></go-board>`);
+      const first = oneEvent(board, 'go-load');
+      const all = whole(board);
+      board.sgf = collection(1200);
+      const { detail } = await first;
+      expect(detail).to.include({ gameIndex: 500, more: true });
+      expect(detail.games).to.be.within(501, 1199);
+      await board.updateComplete;
+      expect(shadowText(board)).to.contain('B500');
+      workers.release();
+      expect(await all).to.include({ gameIndex: 500, games: 1200, more: false });
+    } finally {
+      workers.restore();
+    }
+  });
+
+  it('keeps the first game when the rest cannot be read, and says why', async () => {
+    const text = collection(1200);
+    const workers = holdWorkers();
+    try {
+      const board = await fixture<GoBoard>(html`<go-board></go-board>`);
+      const errors: unknown[] = [];
+      board.addEventListener('go-error', (e) => errors.push(e.detail));
+      const all = whole(board);
+      await board.load(text);
+      board.next();
+      await until(() => workers.held.length === 1);
+      workers.fail('Out of memory');
+      const done = await all;
+      expect(done.more).to.equal(false);
+      expect(done.warnings.join('\n')).to.contain('The rest of the file could not be read: Out of memory');
+      expect(errors).to.deep.equal([]);
+      // The games read are all there, and the reader's place in the first.
+      expect(board.gameCount).to.equal(done.games);
+      expect(board.moveNumber).to.equal(1);
+      expect(board.toSgf()).to.equal(toSgf(parseSgf(text).slice(0, done.games)));
+      await board.updateComplete;
+      expect(board.shadowRoot!.querySelector('.games-loading')).to.equal(null);
+    } finally {
+      workers.restore();
+    }
+  });
+
+  it('a newer load replaces it: the rest never shows up', async () => {
+    const workers = holdWorkers();
+    try {
+      const board = await fixture<GoBoard>(html`<go-board></go-board>`);
+      const loads: GoBoardEventMap['go-load'][] = [];
+      board.addEventListener('go-load', (e) => loads.push(e.detail));
+      await board.load(collection(1200));
+      await until(() => workers.held.length === 1);
+      await board.load(GAME);
+      workers.release();
+      await new Promise((r) => setTimeout(r, 50));
+      await board.updateComplete;
+      expect(loads.map((l) => [l.games, l.more])).to.deep.equal([
+        [loads[0]!.games, true],
+        [1, false],
+      ]);
+      expect(board.toSgf()).to.equal(toSgf(parseSgf(GAME)));
+      expect(board.shadowRoot!.querySelector('select')).to.equal(null);
+    } finally {
+      workers.restore();
+    }
+  });
+
+  it('a newer load that fails leaves it on the board: it is drawn again when the rest is in, with no go-load', async () => {
+    const workers = holdWorkers();
+    try {
+      const board = await fixture<GoBoard>(html`<go-board></go-board>`);
+      const loads: GoBoardEventMap['go-load'][] = [];
+      board.addEventListener('go-load', (e) => loads.push(e.detail));
+      await board.load(collection(1200));
+      await until(() => workers.held.length === 1);
+      await board.load('   ').catch(() => undefined);
+      await board.updateComplete;
+      expect(board.shadowRoot!.querySelector('.games-loading')).to.not.equal(null);
+      workers.release();
+      await until(() => !board.shadowRoot!.querySelector('.games-loading'));
+      expect(loads.length).to.equal(1);
+    } finally {
+      workers.restore();
+    }
+  });
+
+  it("a File's bytes go to the worker whole, transferred; bytes the page passes stay whole", async () => {
+    const text = collection(1200);
+    const workers = holdWorkers();
+    workers.release();
+    try {
+      const board = await fixture<GoBoard>(html`<go-board></go-board>`);
+      let all = whole(board);
+      await board.load(new File([text], 'games.sgf'));
+      expect((await all).games).to.equal(1200);
+      const bytes = workers.sent.filter((m) => m.data instanceof Uint8Array);
+      expect(bytes.length).to.equal(1);
+      expect(bytes[0]!.transfer.length).to.equal(1);
+      expect((bytes[0]!.data as Uint8Array).byteLength).to.equal(0); // detached: the page kept no copy
+      expect(board.toSgf()).to.equal(toSgf(parseSgf(text)));
+
+      workers.sent.length = 0;
+      const mine = new TextEncoder().encode(text);
+      all = whole(board);
+      await board.load(mine);
+      expect((await all).games).to.equal(1200);
+      expect(mine.byteLength).to.equal(text.length);
+      expect(workers.sent.some((m) => m.data === mine)).to.equal(false);
+    } finally {
+      workers.restore();
+    }
+  });
+
+  it("when the worker cannot start, a File's bytes are parsed on the page", async () => {
+    const text = collection(1200);
+    const Real = window.Worker;
+    // A worker whose script fails as it starts.
+    const broken = URL.createObjectURL(new Blob(['throw new Error("no worker here")'], { type: 'text/javascript' }));
+    window.Worker = class extends Real {
+      constructor(_url: string | URL, options?: WorkerOptions) {
+        super(broken, options);
+      }
+    };
+    try {
+      const board = await fixture<GoBoard>(html`<go-board></go-board>`);
+      const loaded = oneEvent(board, 'go-load');
+      await board.load(new File([text], 'games.sgf'));
+      expect((await loaded).detail).to.include({ games: 1200, more: false });
+      expect(board.toSgf()).to.equal(toSgf(parseSgf(text)));
+    } finally {
+      window.Worker = Real;
+      URL.revokeObjectURL(broken);
+    }
   });
 });

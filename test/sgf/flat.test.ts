@@ -116,3 +116,39 @@ describe('packTrees / unpackTrees', () => {
     }
   });
 });
+
+// A worker sends the first games ahead (snapshot), and the text as it is final (take): put together, the same file.
+describe('parsePacked in parts (snapshot, take)', () => {
+  const game = (g: number) => `(;GM[1]SZ[19]GN[Game ${g}]C[${'x'.repeat(g % 7 === 0 ? 300_000 : 50)}];B[aa](;W[bb])(;W[cc]C[v \\] w]))`;
+  // Big comments (a piece of text ends within their games), an empty game, a junk group dropped after pieces were taken, a name written otherwise.
+  const text = [game(1), game(2), '(;)', game(3), ...Array.from({ length: 20 }, (_, i) => game(i + 4)), `(;B[aa] ${'%'.repeat(40)} &&&&&&&&&&&&)`, game(30), '(;GM[1]sz[9];B[aa])', game(31), '(;B[aa]'].join('\n');
+
+  it('the games sent ahead, then the rest with every piece, give what parseSgf gives', () => {
+    const taken: string[] = [];
+    let ahead: ReturnType<typeof parsePacked> | null = null;
+    let aheadPieces = 0;
+    const warnings: string[] = [];
+    const packed = parsePacked(text, { onWarning: (w) => warnings.push(w) }, (builder) => {
+      if (!ahead && builder.nonEmptyGames() >= 3) {
+        ahead = builder.snapshot();
+        taken.push(...ahead.text);
+        aheadPieces = taken.length;
+      } else taken.push(...builder.take());
+    });
+    expect(ahead).to.not.equal(null);
+    const first = ahead!;
+    // The games sent ahead: the first four (one empty), as parsed.
+    const firstGames = unpackTrees({ ...structuredClone(first), text: taken.slice(0, aheadPieces) });
+    expect(firstGames.length).to.equal(4);
+    expect(firstGames.map((g) => g.isEmpty)).to.deep.equal([false, false, true, false]);
+    expect(toSgf(firstGames)).to.equal(toSgf(parseSgf(text).slice(0, 4)));
+    // Pieces were taken while parsing, after the ones sent ahead, and some text was still to come at the end.
+    expect(taken.length).to.be.above(aheadPieces);
+    expect(packed.text.length).to.be.above(0);
+    const all = [...taken, ...packed.text];
+    const rest = unpackTrees({ ...structuredClone(packed), text: all }, first.roots!.length);
+    expect(toSgf([...firstGames, ...rest])).to.equal(toSgf(parseSgf(text)));
+    expect(toSgf(unpackTrees({ ...packed, text: all }))).to.equal(toSgf(parseSgf(text)));
+    expect(warnings.join('\n')).to.contain('Ignored unreadable text');
+  });
+});

@@ -5,7 +5,8 @@ import type { ReactiveController } from 'lit';
 import type { BoardHost, SgfSource } from '../board-host.js';
 import type { GoBoardEventMap } from '../events.js';
 import { byteLimit, failure, fetchSgf, LoadError, tooBig } from '../fetch-sgf.js';
-import { openRecord, type LoadedRecord } from '../review.js';
+import { openRecord } from '../review.js';
+import type { LoadedRecord } from '../record.js';
 
 export type LoadStatus = 'empty' | 'loading' | 'ready' | 'error';
 
@@ -60,7 +61,8 @@ export class LoadController implements ReactiveController {
         : isBlob ? new Uint8Array(await source.arrayBuffer())
         : null;
       if (!input) throw await failure('input', (m) => m.nothingToLoad());
-      await this.open(input, token);
+      // Bytes read from a Blob are the board's: a worker may take them (the caller's are left alone).
+      await this.open(input, token, isBlob);
     } catch (e) {
       if (token === this.token) this.fail(e);
       throw e instanceof Error ? e : new Error(String(e));
@@ -77,7 +79,7 @@ export class LoadController implements ReactiveController {
         if (token === this.token) this.report({ stage: 'download', fraction: total ? bytes / total : -1, bytes, total });
       });
       if (token !== this.token) return;
-      await this.open(bytes, token);
+      await this.open(bytes, token, true);
     } catch (e) {
       if (token === this.token && (e as Error).name !== 'AbortError') this.fail(e);
     }
@@ -101,21 +103,29 @@ export class LoadController implements ReactiveController {
     return ++this.token;
   }
 
-  private async open(input: string | Uint8Array, token: number): Promise<void> {
+  private async open(input: string | Uint8Array, token: number, owned?: boolean): Promise<void> {
     // A Blob read while a newer load finished: that board must not go back to "Loading…".
     if (token !== this.token) throw superseded();
     this.set('loading');
-    const loaded = await openRecord(input, (fraction) => {
-      if (token !== this.token) return false;
-      this.report({ stage: 'parse', fraction });
-      return true;
-    });
+    const loaded = await openRecord(
+      input,
+      (fraction) => {
+        if (token !== this.token) return false;
+        this.report({ stage: 'parse', fraction });
+        return true;
+      },
+      owned,
+      this.host.gameIndex,
+    );
     if (token !== this.token) throw superseded();
     this.adopt(loaded);
     this.options.open(loaded);
     await this.host.updateComplete;
     if (token !== this.token) throw superseded();
     this.options.shown();
+    // A big collection shown from its first games: the board lists the rest and says so again (go-load) when it
+    // is in; still on the board after a newer load failed or src was cleared, it is drawn again (the rest stopped).
+    loaded.rest?.then(() => this.loaded === loaded && (this.host.requestUpdate(), token === this.token && this.options.shown()));
   }
 
   /** Shows and sends progress: at most once a percent, or once each 256 KB when the size is not known. */

@@ -46,6 +46,7 @@ export const vi: Dictionary = {
   gameName: 'Ván',
   games: 'Các ván trong tệp',
   chooseGame: 'Chọn ván',
+  gamesLoading: 'Đang đọc các ván còn lại…',
   open: 'Mở tệp SGF…',
   save: 'Lưu SGF',
   dropHere: 'Thả tệp SGF vào đây',
