@@ -146,6 +146,8 @@ class PackedRoot extends PackedProps implements SgfNode {
   private built: SgfNode[] | null = null;
   /** Each node's subtree size, counting itself (pre-order: node i's subtree is i … i + size - 1). */
   private sizes_: Int32Array | null = null;
+  /** The game as packedSgf wrote it, kept for the next toSgf(), Save, form value (only while the nodes were never made). */
+  private written: string | null = null;
 
   constructor(
     private readonly packed: PackedTrees,
@@ -166,10 +168,13 @@ class PackedRoot extends PackedProps implements SgfNode {
   }
 
   get children(): SgfNode[] {
-    return (this.built ??= this.childrenOf(this.index, this));
+    if (this.built) return this.built;
+    this.written = null;
+    return (this.built = this.childrenOf(this.index, this));
   }
 
   set children(value: SgfNode[]) {
+    this.written = null;
     this.built = value;
   }
 
@@ -212,6 +217,11 @@ class PackedRoot extends PackedProps implements SgfNode {
    */
   packedSgf(): string | null {
     if (this.built || this.names_) return null;
+    // Kept: the text cannot change while the nodes were never made (an edit, a move played, makes them first).
+    return (this.written ??= this.lineSgf() ?? this.treeSgf());
+  }
+
+  private treeSgf(): string {
     const { parents, starts } = this.packed;
     const { text, starts: at } = this.pieces;
     let piece = this.piece;
@@ -234,6 +244,23 @@ class PackedRoot extends PackedProps implements SgfNode {
       }
     }
     return out.join('');
+  }
+
+  /**
+   * A game with no variations (each node but the last has one child), its nodes in one piece of the text:
+   * their texts joined by `\n;` (most games of a collection; about twice as fast as the walk in packedSgf). Else null.
+   */
+  private lineSgf(): string | null {
+    const { parents, starts } = this.packed;
+    const from = this.index;
+    const end = this.end;
+    for (let i = from + 1; i < end; i++) if (parents[i] !== i - 1) return null;
+    const at = this.pieces.starts[this.piece]!;
+    const whole = this.pieces.text[this.piece]!;
+    if (starts[end]! - at > whole.length) return null;
+    const nodes = new Array<string>(end - from);
+    for (let i = from; i < end; i++) nodes[i - from] = whole.slice(starts[i]! - at, starts[i + 1]! - at);
+    return `(;${nodes.join('\n;')})\n`;
   }
 
   /** The game to write: its nodes, or when they were never made, a copy whose nodes are not kept. */

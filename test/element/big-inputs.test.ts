@@ -320,6 +320,17 @@ describe('big collections', () => {
     expect(board.play(18, 18)).to.equal(null);
     expect(await board.toSgfAsync()).to.contain('B[ss]');
     expect(board.toSgf()).to.equal(await board.toSgfAsync());
+    // A game written before (kept: its nodes were never made), then shown and played in: the move is in the next toSgf().
+    const before = board.toSgf();
+    number.value = '1100';
+    number.dispatchEvent(new Event('change'));
+    await board.updateComplete;
+    await until(() => shadowText(board).includes('B1099'));
+    board.last();
+    expect(board.play(18, 18)).to.equal(null);
+    const after = board.toSgf();
+    expect(after.split('[ss]').length).to.equal(before.split('[ss]').length + 1);
+    expect(after).to.equal(await board.toSgfAsync());
   });
 });
 
