@@ -2,6 +2,7 @@
 // go-board-diagram command) or anywhere else. The element's toSvg() draws with the same code.
 import { loadSgf } from '../sgf/load.js';
 import type { SgfNode } from '../sgf/parse.js';
+import { isEmptyGame } from '../sgf/node.js';
 import { diagramOf, type FigureOptions } from './figure.js';
 import { diagramSvg, THEMES, type DiagramTheme } from './svg.js';
 
@@ -43,7 +44,7 @@ export function mainLineNode(root: SgfNode, move: number | 'last' = 'last'): Sgf
 
 /** The games of a file, as the board lists them (empty ones left out). */
 export function gamesOf(sgf: string | Uint8Array | ArrayBuffer): SgfNode[] {
-  const games = loadSgf(sgf).games.filter((g) => Object.keys(g.props).length || g.children.length);
+  const games = loadSgf(sgf).games.filter((g) => !isEmptyGame(g));
   if (!games.length) throw new Error('This is not an SGF file: no game record was found in it.');
   return games;
 }

@@ -521,7 +521,14 @@ export class GoBoard extends LitElement implements BoardHost {
       // Why a move is refused comes with the panel parts (panel-words.ts); updateComplete waits for them. Until
       // then the word is its bare key ("ko"), which a screen reader would read out: nothing is said.
       this.askParts();
-      ui.notice = { text: (t) => (t(reason as WordKey) === reason ? '' : t(reason as WordKey)), warning: true, reason };
+      ui.notice = {
+        text: (t) => {
+          const said = t(reason as WordKey);
+          return said === reason ? '' : said;
+        },
+        warning: true,
+        reason,
+      };
       this.requestUpdate();
       return;
     }

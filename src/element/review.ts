@@ -1,6 +1,6 @@
 import type { IllegalReason, Vertex } from '../engine/index.js';
 import { SgfCursor } from '../sgf/cursor.js';
-import { createNode } from '../sgf/node.js';
+import { createNode, isEmptyGame } from '../sgf/node.js';
 import { toSgf } from '../sgf/stringify.js';
 import type { DecodedSgf, LoadedSgf, NodeState, SgfNode } from '../sgf/index.js';
 import { decodeUtf8 } from '../sgf/decode-utf8.js';
@@ -61,7 +61,7 @@ export function checkNotEmpty(input: string | Uint8Array): void {
 
 /** A file parsed on the page (big-file.ts makes the record of one parsed in a worker). Empty games (`(;)`) are not listed. */
 export function recordOf(loaded: LoadedSgf): LoadedRecord {
-  const games = loaded.games.filter((g) => Object.keys(g.props).length || g.children.length);
+  const games = loaded.games.filter((g) => !isEmptyGame(g));
   if (!games.length) throw new LoadError('This is not an SGF file: no game record was found in it.', 'not-sgf');
   return {
     games: games.map((root) => ({ root })),

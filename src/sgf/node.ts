@@ -25,5 +25,8 @@ export function createNode(parent: SgfNode | null, id: number, props: SgfProps =
 }
 
 /** SGF text escapes: `\x` is `x`, a backslash before a line break removes it; CR and CRLF become LF. */
+/** A game with nothing in it (`(;)`): not listed by the board or the diagrams. */
+export const isEmptyGame = (root: SgfNode): boolean => !Object.keys(root.props).length && !root.children.length;
+
 export const unescapeValue = (raw: string): string =>
   !raw.includes('\\') && !raw.includes('\r') ? raw : raw.replace(/\r\n?/g, '\n').replace(/\\([\s\S])/g, (_, c: string) => (c === '\n' ? '' : c));
