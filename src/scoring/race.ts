@@ -1,0 +1,142 @@
+import { SmallBoard } from './small-board.js';
+import type { ChainInfo } from './small-board.js';
+
+/**
+ * Reading of liberty races on a SmallBoard: can the opponent of a chain, moving first, take it against the best
+ * defence? Used to decide the teire a game needs before counting (finish.ts) and the life of chains that random
+ * playouts leave undecided (dead-stones.ts). Local and short: only the chain's liberties and the chains around it
+ * are read, and a chain that reaches four liberties, or a line longer than the depth, counts as safe.
+ */
+
+/** The board after `sign` plays p, or null if illegal. */
+export function after(board: SmallBoard, p: number, sign: number): { board: SmallBoard; taken: number } | null {
+  const b = board.clone();
+  const taken = b.play(p, sign);
+  return taken ? { board: b, taken: taken.length } : null;
+}
+
+/** Plies read to decide whether a chain short of liberties can be taken: enough for a chain of three liberties. */
+export const READ_DEPTH = 8;
+
+/**
+ * Whether the opponent of the chain through p, moving first, takes it against the best defence, and gains by it.
+ * Only the chain's liberties and the chains around it are read (the dead stones are on the board and fight too);
+ * a line longer than `depth` plies, or a chain reaching four liberties, counts as safe, so a threat is only what
+ * the reading proves. `living` holds the sign of the stones alive when the reading starts, `spent` the stones the
+ * attacker has played so far.
+ */
+export function capturable(
+  board: SmallBoard,
+  p: number,
+  depth: number,
+  living: Int8Array,
+  spent = 0,
+  seen = new Map<string, boolean>(),
+  known?: { c: ChainInfo; attack: number[] },
+): boolean {
+  // The same position comes back by other move orders (a pass here, a move there): read it once.
+  const key = `${board.hash} ${board.ko} ${depth} ${spent}`;
+  let r = seen.get(key);
+  if (r === undefined) {
+    r = capturableRead(board, p, depth, living, spent, seen, known);
+    seen.set(key, r);
+  }
+  return r;
+}
+
+/** capturable, read. `known`: the chain and the attacker's moves when already found on this position. */
+function capturableRead(
+  board: SmallBoard,
+  p: number,
+  depth: number,
+  living: Int8Array,
+  spent: number,
+  seen: Map<string, boolean>,
+  known?: { c: ChainInfo; attack: number[] },
+): boolean {
+  const c = known?.c ?? board.chain(p);
+  if (c.libs.length === 1) return worthTaking(board, c, living, spent);
+  // Putting a chain of n liberties in atari takes n - 1 moves and as many replies (the last move, the capture, is
+  // not counted): a chain that cannot get there within the depth is safe.
+  if (c.libs.length >= 4 || depth < 2 * c.libs.length - 2) return false;
+  for (const a of known?.attack ?? movesAround(board, c).attack) {
+    const r = after(board, a, -c.sign);
+    if (r && !defended(r.board, p, depth - 1, living, spent + 1, seen)) return true;
+  }
+  return false;
+}
+
+/**
+ * Whether taking chain `c`, in atari, is legal and a gain for the taker. When the takers, or the points they empty,
+ * touch a living stone of theirs, it is: the takers join their living stones. Otherwise the takers are dead stones
+ * and stones played inside the owner's area, which may well stay dead (the owner still surrounds them), each one a
+ * prisoner for the owner: it is a gain only when it takes more stones than the attacker has put in.
+ */
+function worthTaking(board: SmallBoard, c: ChainInfo, living: Int8Array, spent: number): boolean {
+  const l = c.libs[0]!;
+  const r = after(board, l, -c.sign);
+  if (!r) return false;
+  if (c.stones.length > spent + 1) return true;
+  let joins = false;
+  for (const p of [...r.board.chain(l).stones, ...c.stones]) {
+    if (living[p] === -c.sign) joins = true;
+    else r.board.neighbours(p, (q) => {
+      if (living[q] === -c.sign && r.board.signs[q] === -c.sign) joins = true;
+    });
+  }
+  return joins;
+}
+
+/** Whether the owner of the chain through p, to move, keeps it (passing is allowed: a move may only hurt). */
+export function defended(
+  board: SmallBoard,
+  p: number,
+  depth: number,
+  living: Int8Array,
+  spent: number,
+  seen: Map<string, boolean>,
+): boolean {
+  const c = board.chain(p);
+  if (c.libs.length >= 4 || depth < 2 * c.libs.length - 1) return true;
+  // An extension to four liberties settles it at once (tried first: it is the cheapest proof).
+  const around = movesAround(board, c);
+  const replies: SmallBoard[] = [];
+  for (const d of around.defence) {
+    const r = after(board, d, c.sign);
+    if (!r) continue;
+    if (r.board.chain(p).libs.length >= 4) return true;
+    replies.push(r.board);
+  }
+  const passed = board.clone();
+  passed.ko = -1;
+  if (!capturable(passed, p, depth - 1, living, spent, seen, { c, attack: around.attack })) return true;
+  for (const b of replies) if (!capturable(b, p, depth - 1, living, spent, seen)) return true;
+  return false;
+}
+
+/**
+ * The moves read around chain `c`: the attacker's (its liberties, and saving an attacking chain in atari next to
+ * it) and the defender's (its liberties, and the liberties of the attacking chains short of them).
+ */
+export function movesAround(board: SmallBoard, c: ChainInfo): { attack: number[]; defence: number[] } {
+  const attack = c.libs.slice();
+  const defence = c.libs.slice();
+  for (const a of neighbourChains(board, c)) {
+    if (a.libs.length === 1 && !attack.includes(a.libs[0]!)) attack.push(a.libs[0]!);
+    if (a.libs.length <= 3) for (const l of a.libs) if (!defence.includes(l)) defence.push(l);
+  }
+  return { attack, defence };
+}
+
+/** The distinct chains of colour `sign` next to chain `c` (its opponent's by default). */
+function neighbourChains(board: SmallBoard, c: ChainInfo, sign = -c.sign): ChainInfo[] {
+  const out: ChainInfo[] = [];
+  for (const p of c.stones) {
+    board.neighbours(p, (q) => {
+      if (board.signs[q] !== sign || out.some((a) => a.stones.includes(q))) return;
+      out.push(board.chain(q));
+    });
+  }
+  return out;
+}
+
