@@ -88,6 +88,28 @@ describe('guessDeadStones', () => {
     expect(score.black).to.deep.equal({ territory: 81 - 14, prisoners: 7, stones: 14, total: 74 });
   });
 
+  it('kills two stones in a corner eye that White takes in two moves, where players often agree on seki', () => {
+    // The corner of two KGS games (kgs-2017-jp 2017-02-13-1 and 2017-05-02-1, bottom right) that the players, and
+    // GNU Go 3.8's final_status_list, counted as seki. It is not: White plays [7,7], both black stones are in
+    // atari at [8,8]; a black throw-in at [5,7] or [5,8] is taken by White's connection on the other point; White
+    // then takes at [8,8] with eyes at [7,8], [8,7] and [5,7]/[5,8]. (Checked move by move on GNU Go's board.)
+    const { b, guess } = expectGuess(`
+      . . . . . . . . .
+      . . . . . . . . .
+      . . . . . . . . .
+      . . . . . . . . .
+      X X X X X X X X X
+      . . . . X X O X X
+      . . . X X O O O O
+      . . X X O . O . x
+      . . X O O . O x .`);
+    const score = countScore({ width: b.width, height: b.height, signs: b.signs, dead: guess });
+    expect(score.seki).to.deep.equal([]);
+    // White: [5,7], [5,8], [7,7], [8,8] and the two dead stones' points; the two stones as prisoners.
+    expect(score.white.territory).to.equal(6);
+    expect(score.white.prisoners).to.equal(2);
+  });
+
   it('keeps a group with a straight four inside alive', () => {
     expectGuess(`
       . . . . . . . . .
