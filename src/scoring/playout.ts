@@ -11,7 +11,9 @@
  *   - a move that leaves its own chain of two or more stones in atari without capturing is refused, so sekis
  *     stay sekis and walls are not thrown away, unless it is a nakade: the chain and its last liberty fill an
  *     enclosed space whose shape the opponent cannot make two eyes in after capturing (three points, the
- *     square or pyramid four, the bulky or cross five). A lone stone may always be thrown in;
+ *     square or pyramid four, the bulky or cross five), and only when no chain around it has a real eye elsewhere
+ *     (a sacrifice cannot kill a group that keeps another eye: allowing it broke one-eyed sekis). A lone stone may
+ *     always be thrown in;
  *   - after the opponent's move, a side first takes the vital point of a small eye space next to that move
  *     (bordered by one colour, the mover's own stones inside counted as part of the space, so that a stone
  *     left in a squared four is seen to make a bent three once the owner plays next to it; straight or bent
@@ -362,6 +364,10 @@ export class PlayoutBoard {
       const cn = cells[n];
       if (cn === EMPTY || (cn === c && mark[n] !== gen)) return false;
     }
+    // A sacrifice kills only the group's last eye space: where a chain around the space has a real eye elsewhere,
+    // the stones are simply given away (one eye and this space make a seki, as in a corner where a group with one
+    // eye shares its other liberty with two stones inside: GNU Go and the players call it seki).
+    if (this.hasEyeElsewhere(pts, k, lib, p, opp)) return false;
     // The space the capturer gets back must be a dead shape: up to three points, or the square / pyramid four,
     // or the bulky / cross five. Straight and bent fours and the like live, so sacrificing them is pointless
     // (and it is how a playout would wrongly break a seki).
@@ -380,6 +386,33 @@ export class PlayoutBoard {
     edges /= 2;
     void opp;
     return k === 4 ? edges === 4 || maxDegree === 3 : edges === 5 || maxDegree === 4;
+  }
+
+  /**
+   * Whether a chain of colour `owner` next to the first k points of `pts` or to `lib` has a real eye other than
+   * `lib` and `p` (the point about to be played).
+   */
+  private hasEyeElsewhere(pts: Int32Array, k: number, lib: number, p: number, owner: number): boolean {
+    const { cells, head, stride, next } = this;
+    const heads: number[] = [];
+    for (let i = 0; i <= k; i++) {
+      const a = i < k ? pts[i]! : lib;
+      for (let d = 0; d < 4; d++) {
+        const n = d === 0 ? a + 1 : d === 1 ? a - 1 : d === 2 ? a + stride : a - stride;
+        if (cells[n] !== owner || heads.includes(head[n]!)) continue;
+        const h = head[n]!;
+        heads.push(h);
+        let q = h;
+        do {
+          for (let e = 0; e < 4; e++) {
+            const m = e === 0 ? q + 1 : e === 1 ? q - 1 : e === 2 ? q + stride : q - stride;
+            if (cells[m] === EMPTY && m !== lib && m !== p && this.isEye(m, owner)) return true;
+          }
+          q = next[q]!;
+        } while (q !== h);
+      }
+    }
+    return false;
   }
 
   /** Plays a legal move of colour c at p. Returns the number of stones captured. */

@@ -88,11 +88,12 @@ describe('guessDeadStones', () => {
     expect(score.black).to.deep.equal({ territory: 81 - 14, prisoners: 7, stones: 14, total: 74 });
   });
 
-  it('kills two stones in a corner eye that White takes in two moves, where players often agree on seki', () => {
-    // The corner of two KGS games (kgs-2017-jp 2017-02-13-1 and 2017-05-02-1, bottom right) that the players, and
-    // GNU Go 3.8's final_status_list, counted as seki. It is not: White plays [7,7], both black stones are in
-    // atari at [8,8]; a black throw-in at [5,7] or [5,8] is taken by White's connection on the other point; White
-    // then takes at [8,8] with eyes at [7,8], [8,7] and [5,7]/[5,8]. (Checked move by move on GNU Go's board.)
+  it('keeps a seki where approaching costs the approacher a chain (a corner of two KGS games)', () => {
+    // kgs-2017-jp 2017-02-13-1 and 2017-05-02-1, bottom right, which the players and GNU Go count as seki. White
+    // [7,7] puts the two black stones in atari but leaves White with the liberties [5,7] and [5,8] only ([8,8] is
+    // not next to it): Black throws in at [5,7], and whichever way White takes, Black takes back at [5,7] or [5,8]
+    // with a chain (GNU Go's board: White loses 12 stones). A black sacrifice at [7,7] or [8,8] cannot kill either:
+    // White keeps its eye at [5,7]/[5,8]. So nothing is dead, and the seki points are nobody's territory.
     const { b, guess } = expectGuess(`
       . . . . . . . . .
       . . . . . . . . .
@@ -101,13 +102,29 @@ describe('guessDeadStones', () => {
       X X X X X X X X X
       . . . . X X O X X
       . . . X X O O O O
-      . . X X O . O . x
-      . . X O O . O x .`);
+      . . X X O . O . X
+      . . X O O . O X .`);
     const score = countScore({ width: b.width, height: b.height, signs: b.signs, dead: guess });
-    expect(score.seki).to.deep.equal([]);
-    // White: [5,7], [5,8], [7,7], [8,8] and the two dead stones' points; the two stones as prisoners.
-    expect(score.white.territory).to.equal(6);
-    expect(score.white.prisoners).to.equal(2);
+    const seki = new Set(score.seki.map(([x, y]) => `${x},${y}`));
+    for (const p of ['8,7', '7,8', '6,6', '4,8', '5,7']) expect(seki.has(p), p).to.equal(true);
+    expect(score.white.territory).to.equal(0);
+  });
+
+  it('keeps a seki of a one-eyed group sharing its other liberty with two stones inside (no sacrifice kills it)', () => {
+    // Kisei 1995 game 4 (pro-nogo), bottom left, a seki for GNU Go and in the result. White's stones at [0,7] and
+    // [1,8] share [1,7] and [0,8]; Black's group has the eye [3,8] and the liberty [1,7]. Playouts used to let
+    // White sacrifice a bent three at [1,7] (a "killing shape"), after which Black, capturing, lived with two eyes:
+    // a sacrifice kills only a group's last eye space, and Black has another.
+    expectGuess(`
+      . . . . . . . . .
+      . . . . . . . . .
+      . . . . . . . . .
+      . . . . . . . . .
+      O O O O O O O O O
+      O O O O O O O . .
+      X X X O X O . . .
+      O . X X X X O . .
+      . O X . X O O . .`);
   });
 
   it('keeps a group with a straight four inside alive', () => {
