@@ -6,6 +6,7 @@ import type { DecodedSgf, LoadedSgf, NodeState, SgfNode } from '../sgf/index.js'
 import { decodeUtf8 } from '../sgf/decode-utf8.js';
 import { parsePlain } from '../sgf/parse-plain.js';
 import { endsWithPasses } from '../sgf/game-end.js';
+import { sgfLetter } from '../sgf/properties.js';
 import { LoadError } from './fetch-sgf.js';
 import type { BoardView } from './view.js';
 import { markupLayer } from './markup-slot.js';
@@ -76,7 +77,6 @@ export function recordOf(loaded: LoadedSgf): LoadedRecord {
 export const gameEnded = (review: Review): boolean => !!review.info.RE || endsWithPasses(review.node, review.size[0], review.size[1]);
 
 const countMoves = (node: SgfNode): number => (node.props.B ? 1 : 0) + (node.props.W ? 1 : 0);
-const sgfLetter = (n: number): string => String.fromCharCode(n < 26 ? 97 + n : 39 + n);
 // Ids of nodes the reader adds: far above any id the parser gives.
 let nextNodeId = 1e9;
 

@@ -3,7 +3,8 @@ import type { Captures, Color, Vertex } from '../engine/index.js';
 import { hasGameInfo, readGameInfo } from './info.js';
 import type { GameInfo } from './info.js';
 import type { SgfNode } from './parse.js';
-import { readColor, readMoves, readNumber, readPoints, readSize } from './properties.js';
+import { columnName, rowName } from '../diagram/points.js';
+import { readColor, readMoves, readNumber, readPoints, readSize, sgfLetter } from './properties.js';
 import type { SgfMove } from './properties.js';
 
 /** The game at one node, after its setup, PL and move. */
@@ -22,8 +23,6 @@ export interface NodeState {
   /** What was wrong in this node and how it was shown anyway. */
   warnings: string[];
 }
-
-const LETTERS = 'ABCDEFGHJKLMNOPQRSTUVWXYZ';
 
 /**
  * One game tree and a live GoGame positioned at one of its nodes. Moving to another node undoes back
@@ -214,6 +213,6 @@ export class SgfCursor {
 
   /** D4-style names (no I) up to 25 columns, SGF letters beyond. */
   private name_([x, y]: Vertex): string {
-    return this.width <= 25 ? `${LETTERS[x]}${this.height - y}` : String.fromCharCode(x < 26 ? 97 + x : 39 + x, y < 26 ? 97 + y : 39 + y);
+    return this.width <= 25 ? columnName(x) + rowName(y, this.height) : sgfLetter(x) + sgfLetter(y);
   }
 }

@@ -2,7 +2,7 @@
 // information, variations), each step undoable. No DOM: runs in Node, checked by tsconfig.engine.json.
 import type { Color, Vertex } from '../engine/index.js';
 import { createNode, type SgfNode, type SgfProps } from './parse.js';
-import { readPoint, readSize } from './properties.js';
+import { readPoint, readSize, sgfLetter } from './properties.js';
 
 /** The board marks the editor writes (one shape per point, as FF[4] asks). */
 export type MarkId = 'TR' | 'SQ' | 'CR' | 'MA';
@@ -27,9 +27,8 @@ export interface Edit {
 }
 
 const POINT_MARKS = ['TR', 'SQ', 'CR', 'MA', 'SL', 'M'];
-const letter = (n: number): string => String.fromCharCode(n < 26 ? 97 + n : 39 + n);
 /** `[3, 15]` → `dp`. */
-export const sgfPoint = ([x, y]: Vertex): string => letter(x) + letter(y);
+export const sgfPoint = ([x, y]: Vertex): string => sgfLetter(x) + sgfLetter(y);
 
 const copyProps = (props: SgfProps): SgfProps => {
   const out = Object.create(null) as SgfProps;

@@ -16,6 +16,9 @@ export interface ReadMove extends SgfMove {
 // SGF letters: a-z are 0-25, A-Z are 26-51.
 const coordinate = (c: number) => (c >= 97 && c <= 122 ? c - 97 : c >= 65 && c <= 90 ? c - 39 : -1);
 
+/** The SGF letter of a line: 0-25 are a-z, 26-51 are A-Z (readPoint's inverse). */
+export const sgfLetter = (n: number): string => String.fromCharCode(n < 26 ? 97 + n : 39 + n);
+
 /** `pd` → [15, 3]; null for anything that is not two SGF letters. Does not check the board size. */
 export function readPoint(value: string): Vertex | null {
   const v = value.trim();
