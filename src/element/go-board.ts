@@ -24,7 +24,7 @@ import { fileActions } from './controls.js';
 import { FOLD_AT, shortComment } from './comment.js';
 import { needPanelParts, panelParts, type PanelParts } from './panel-slot.js';
 import { boardContent, boardFit, viewBox } from './render/board-svg.js';
-import { Review, gameEnded, openPlainRecord } from './review.js';
+import { INFO_ROWS, Review, gameEnded, openPlainRecord } from './review.js';
 import { capturedSentence, describeMove, koSentence } from './sentences.js';
 import { styles } from './styles.js';
 import { emptyView, type BoardView } from './view.js';
@@ -763,8 +763,6 @@ export class GoBoard extends LitElement implements BoardHost {
     const caps = this.captures;
     const player = (name: string | undefined, rank: string | undefined, color: 'black' | 'white') =>
       html`<span class=${color}>${name || t(color)}${rank ? ` (${rank})` : ''}</span>`;
-    // Word, then SGF property.
-    const rows = { result: 'RE', komi: 'KM', handicap: 'HA', date: 'DT', event: 'EV', round: 'RO', place: 'PC', rules: 'RU', gameName: 'GN' } as const;
     return html`
       ${this.gameCount > 1 ? this.panelPart((p) => p.gamePicker(t, this, this.loader.loaded!, review.gameIndex)) : nothing}
       <div class="players" part="players">${player(info.PB, info.BR, 'black')} ${player(info.PW, info.WR, 'white')}</div>
@@ -772,7 +770,7 @@ export class GoBoard extends LitElement implements BoardHost {
         ${t('prisoners')}: ${t('captures', { color: t('black'), n: caps.black })} · ${t('captures', { color: t('white'), n: caps.white })}
       </div>
       <dl class="info" part="info" aria-label=${t('gameInfo')}>
-        ${Object.entries(rows).map(([k, id]) => (info[id] ? html`<div><dt>${t(k as WordKey)}</dt><dd>${info[id]}</dd></div>` : nothing))}
+        ${Object.entries(INFO_ROWS).map(([k, id]) => (info[id] ? html`<div><dt>${t(k as WordKey)}</dt><dd>${info[id]}</dd></div>` : nothing))}
       </dl>
     `;
   }

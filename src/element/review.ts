@@ -76,6 +76,10 @@ export function recordOf(loaded: LoadedSgf): LoadedRecord {
 /** Whether the game shown has ended: the file gives its result, or the line here ends with both players passing. */
 export const gameEnded = (review: Review): boolean => !!review.info.RE || endsWithPasses(review.node, review.size[0], review.size[1]);
 
+/** The game information the panel lists under the players, by word, with its SGF property. */
+export const INFO_ROWS = { result: 'RE', komi: 'KM', handicap: 'HA', date: 'DT', event: 'EV', round: 'RO', place: 'PC', rules: 'RU', gameName: 'GN' } as const;
+type InfoId = 'PB' | 'PW' | 'BR' | 'WR' | (typeof INFO_ROWS)[keyof typeof INFO_ROWS];
+
 const countMoves = (node: SgfNode): number => (node.props.B ? 1 : 0) + (node.props.W ? 1 : 0);
 // Ids of nodes the reader adds: far above any id the parser gives.
 let nextNodeId = 1e9;
@@ -86,7 +90,7 @@ export class Review {
   readonly gameIndex: number;
   size!: [number, number];
   /** Game information by SGF property (text as written: render as text only). */
-  info!: Partial<Record<'PB' | 'PW' | 'BR' | 'WR' | 'RE' | 'KM' | 'HA' | 'DT' | 'EV' | 'RO' | 'PC' | 'RU' | 'GN', string>>;
+  info!: Partial<Record<InfoId, string>>;
   private readonly choices_ = new Map<SgfNode, number>();
   private readonly added_ = new Set<SgfNode>();
   private cached_: ReviewState | null = null;
@@ -110,7 +114,7 @@ export class Review {
     this.length_ = -1;
     this.size = [this.cursor.width, this.cursor.height];
     this.info = {};
-    for (const id of ['PB', 'PW', 'BR', 'WR', 'RE', 'KM', 'HA', 'DT', 'EV', 'RO', 'PC', 'RU', 'GN'] as const) {
+    for (const id of ['PB', 'PW', 'BR', 'WR', ...Object.values(INFO_ROWS)] as const) {
       const value = text(root, id);
       if (value) this.info[id] = value;
     }
