@@ -32,6 +32,14 @@ const listed = (roots: PackedGame[]): { root: PackedGame }[] => roots.filter((ro
  */
 export function parseInWorker(input: string | Uint8Array, onProgress: (fraction: number) => boolean | void, Failure: typeof LoadError, owned = false, want = 0): Promise<LoadedRecord> {
   const index = Math.max(0, Math.floor(Number(want)) || 0);
+  // The input, until it is sent or transferred: the closures below (and the record's, which live as long as it
+  // does) see only this, so the page does not keep a 40 MB text once the worker has it.
+  let held: string | Uint8Array | null = input;
+  const take = (): string | Uint8Array => {
+    const sent = held!;
+    held = null;
+    return sent;
+  };
   return new Promise((resolve, reject) => {
     const worker = new Worker(new URL('./parse-worker.ts', import.meta.url), { type: 'module' });
     // The record shown ahead of the rest, its games (empty ones too: toSgf writes them), and what ends its `rest`.
@@ -66,9 +74,10 @@ export function parseInWorker(input: string | Uint8Array, onProgress: (fraction:
       if (data.piece !== undefined) pieces.push(data.piece);
       else if (data.ready) {
         // The worker runs: bytes the board owns go over whole (no copy), then which game is wanted (the end).
-        if (!owned || typeof input === 'string') return;
+        if (!owned || typeof held === 'string' || !held) return;
+        const bytes = take() as Uint8Array;
         transferred = true;
-        worker.postMessage(input, [input.buffer]);
+        worker.postMessage(bytes, [bytes.buffer]);
         worker.postMessage(index);
       }
       // A load that a newer one replaced stops its worker.
@@ -116,8 +125,8 @@ export function parseInWorker(input: string | Uint8Array, onProgress: (fraction:
         }
       }
     };
-    if (owned && typeof input !== 'string') return;
-    void send(worker, input, () => stopped, index);
+    if (owned && typeof held !== 'string') return;
+    void send(worker, take(), () => stopped, index);
   });
 }
 

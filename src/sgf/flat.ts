@@ -6,9 +6,10 @@ import { escapeValue } from './stringify.js';
 /**
  * Game trees packed to cross a worker boundary cheaply: structured cloning a tree of a few hundred
  * thousand objects is slow (and recursive for deep trees). Nodes are in pre-order; `parents[i]` is the
- * index of node i's parent (-1 for a game root); node i's properties are `text.join('').slice(starts[i], starts[i + 1])`,
- * written as toSgf writes them (`AB[aa][bb]C[a \] b]`, values escaped): a game never looked at is written
- * back by joining its nodes' texts, with nothing to translate.
+ * index of node i's parent (-1 for a game root); node i's text is `text.join('').slice(starts[i], starts[i + 1])`:
+ * two characters, `\n;` for the first child of the node before it, else `(;` (see SEPARATOR), then its properties
+ * written as toSgf writes them (`AB[aa][bb]C[a \] b]`, values escaped). So a game with no variations is, as
+ * toSgf writes it, one slice of the text and `)\n`; a game never looked at is written back with nothing to translate.
  */
 export interface PackedTrees {
   /** Each node's id; absent when node i's id is i (what parsePacked gives: 4 bytes a node fewer). */
@@ -27,6 +28,11 @@ export interface PackedTrees {
 }
 
 /** A property as toSgf writes it (under its key: the name as written is in `names`); none when it has no value. */
+/** The characters before each node's properties in the packed text. */
+const SEPARATOR = 2;
+/** A node's separator: `\n;` (how toSgf joins a line of moves) for the first child of the node before it, else `(;`. */
+const separator = (index: number, parent: number): string => (parent >= 0 && parent === index - 1 ? '\n;' : '(;');
+
 const packProp = (key: string, values: string[]): string => (values.length ? `${key}[${values.length === 1 ? escapeValue(values[0]!) : values.map(escapeValue).join('][')}]` : '');
 
 export function packTrees(games: readonly SgfNode[]): PackedTrees {
@@ -47,6 +53,8 @@ export function packTrees(games: readonly SgfNode[]): PackedTrees {
   nodes.forEach((node, i) => {
     for (const key in node.names) names.push(i, key, node.names[key]!);
     starts[i] = length;
+    parts.push(separator(i, parents[i]!));
+    length += SEPARATOR;
     for (const id in node.props) {
       const part = packProp(id, node.props[id]!);
       parts.push(part);
@@ -146,7 +154,7 @@ class PackedRoot extends PackedProps implements SgfNode {
   private built: SgfNode[] | null = null;
   /** Each node's subtree size, counting itself (pre-order: node i's subtree is i … i + size - 1). */
   private sizes_: Int32Array | null = null;
-  /** The game as packedSgf wrote it, kept for the next toSgf(), Save, form value (only while the nodes were never made). */
+  /** The game as packedSgf wrote it (slices of the packed text, not a copy), kept for the next toSgf(), Save, form value (only while the nodes were never made). */
   private written: string | null = null;
 
   constructor(
@@ -158,13 +166,13 @@ class PackedRoot extends PackedProps implements SgfNode {
     private readonly piece = pieces.find(packed.starts[index]!),
   ) {
     const at = pieces.starts[piece]!;
-    super(packed.ids?.[index] ?? index, null, pieces.text[piece]!, packed.starts[index]! - at, packed.starts[index + 1]! - at);
+    super(packed.ids?.[index] ?? index, null, pieces.text[piece]!, packed.starts[index]! - at + SEPARATOR, packed.starts[index + 1]! - at);
     applyNames(this, names_?.get(index));
   }
 
   /** A game with nothing in it (`(;)`), told without decoding anything. */
   get isEmpty(): boolean {
-    return this.end === this.index + 1 && this.packed.starts[this.index] === this.packed.starts[this.index + 1];
+    return this.end === this.index + 1 && this.packed.starts[this.index]! + SEPARATOR === this.packed.starts[this.index + 1];
   }
 
   get children(): SgfNode[] {
@@ -204,7 +212,7 @@ class PackedRoot extends PackedProps implements SgfNode {
     const out: SgfNode[] = [];
     for (let c = i + 1; c < this.end && parents[c] === i; c += sizes[c - this.index]!) {
       const piece = this.pieces.find(starts[c]!);
-      const node = new PackedNode(ids?.[c] ?? c, parent, text[piece]!, starts[c]! - at[piece]!, starts[c + 1]! - at[piece]!, this, c);
+      const node = new PackedNode(ids?.[c] ?? c, parent, text[piece]!, starts[c]! - at[piece]! + SEPARATOR, starts[c + 1]! - at[piece]!, this, c);
       applyNames(node, this.names_?.get(c));
       out.push(node);
     }
@@ -221,46 +229,70 @@ class PackedRoot extends PackedProps implements SgfNode {
     return (this.written ??= this.lineSgf() ?? this.treeSgf());
   }
 
+  /**
+   * A game with variations: its packed text in runs, as it is between the places where toSgf writes otherwise
+   * (the first of several children opens a variation, `(;` where the text has a line's `\n;`, and a variation
+   * ends with `)` before the next sibling's `(;`): a slice per variation, not per node.
+   */
   private treeSgf(): string {
     const { parents, starts } = this.packed;
-    const { text, starts: at } = this.pieces;
-    let piece = this.piece;
+    const pieces = this.pieces;
     const from = this.index;
     const count = this.end - from;
-    // Not kept: writing 30,000 games must not leave 4 bytes a node behind.
-    const size = this.sizes_ ?? this.countSizes();
     const children = new Int32Array(count);
     for (let i = count - 1; i > 0; i--) children[parents[from + i]! - from]!++;
-    const out: string[] = [];
-    // Where each open '(' closes: after the last node of the subtree that opened it.
-    const closes: number[] = [];
-    for (let i = 0; i < count; i++) {
-      piece = this.pieces.find(starts[from + i]!, piece);
-      out.push(i > 0 && children[parents[from + i]! - from] === 1 ? '\n;' : '(;', text[piece]!.slice(starts[from + i]! - at[piece]!, starts[from + i + 1]! - at[piece]!));
-      if (i === 0 || children[parents[from + i]! - from] !== 1) closes.push(i + size[i]! - 1);
-      while (closes[closes.length - 1] === i) {
-        closes.pop();
-        out.push(closes.length ? ')' : ')\n');
+    let piece = this.piece;
+    let pieceText = pieces.text[piece]!;
+    let pieceStart = pieces.starts[piece]!;
+    // Slices joined as they come (not copied: the caller's join copies the whole once).
+    let out = '';
+    // The text is written up to here.
+    let done = starts[from]!;
+    // The parent of each open variation, innermost last.
+    const open: number[] = [];
+    // Node i's separator, and what closes before it (i === count: the game's end, where every variation closes).
+    for (let i = 1; i <= count; i++) {
+      const parent = i < count ? parents[from + i]! - from : -1;
+      // The next move of a line: `\n;`, as packed.
+      if (parent === i - 1 && children[parent] === 1) continue;
+      const to = starts[from + i]!;
+      if (to > done) {
+        if (to - pieceStart > pieceText.length || done < pieceStart) {
+          piece = pieces.find(done, piece);
+          out += pieces.slice(done, to, piece);
+          piece = pieces.find(to, piece);
+          pieceText = pieces.text[piece]!;
+          pieceStart = pieces.starts[piece]!;
+        } else out += pieceText.slice(done - pieceStart, to - pieceStart);
+        done = to;
       }
+      // The first of several children: a variation opens.
+      if (parent === i - 1) {
+        out += '(;';
+        done += SEPARATOR;
+        open.push(parent);
+        continue;
+      }
+      // A later child (packed with its `(;`): the variations opened below its parent end, then its older sibling's.
+      while (open.length && open[open.length - 1] !== parent) {
+        open.pop();
+        out += ')';
+      }
+      out += i < count ? ')' : ')\n';
     }
-    return out.join('');
+    return out;
   }
 
   /**
-   * A game with no variations (each node but the last has one child), its nodes in one piece of the text:
-   * their texts joined by `\n;` (most games of a collection; about twice as fast as the walk in packedSgf). Else null.
+   * A game with no variations (each node but the last has one child; most games of a collection): its
+   * packed text as it is (`(;` root, then `\n;` and each node's properties), a slice of one piece or a few, and `)\n`. Else null.
    */
   private lineSgf(): string | null {
     const { parents, starts } = this.packed;
     const from = this.index;
     const end = this.end;
     for (let i = from + 1; i < end; i++) if (parents[i] !== i - 1) return null;
-    const at = this.pieces.starts[this.piece]!;
-    const whole = this.pieces.text[this.piece]!;
-    if (starts[end]! - at > whole.length) return null;
-    const nodes = new Array<string>(end - from);
-    for (let i = from; i < end; i++) nodes[i - from] = whole.slice(starts[i]! - at, starts[i + 1]! - at);
-    return `(;${nodes.join('\n;')})\n`;
+    return this.pieces.slice(starts[from]!, starts[end]!, this.piece) + ')\n';
   }
 
   /** The game to write: its nodes, or when they were never made, a copy whose nodes are not kept. */
@@ -283,7 +315,15 @@ class Pieces {
     for (const piece of this.text) this.starts.push(at), (at += piece.length);
   }
 
-  /** The piece holding the node properties that start at `offset`, searching on from piece `from` (nodes come in order). */
+  /** The text from `start` to `end` (pieces are cut between nodes: a game may run over a few), from piece `piece` (holding `start`) on. */
+  slice(start: number, end: number, piece: number): string {
+    const { text, starts } = this;
+    let out = text[piece]!.slice(start - starts[piece]!, end - starts[piece]!);
+    while (++piece < text.length && starts[piece]! < end) out += text[piece]!.slice(0, end - starts[piece]!);
+    return out;
+  }
+
+  /** The piece holding the node text that starts at `offset`, searching on from piece `from` (nodes come in order). */
   find(offset: number, from = 0): number {
     const { starts } = this;
     if (from > 0 && starts[from]! > offset) from = 0;
@@ -379,6 +419,9 @@ export class PackedBuilder implements TreeBuilder<number> {
     }
     this.parents[index] = parent ?? -1;
     this.starts[index] = this.length;
+    // In the piece of its properties: flush() cuts pieces only after a node's properties.
+    this.parts.push(separator(index, parent ?? -1));
+    this.length += SEPARATOR;
     if (parent === null) this.roots.push(index);
     return index;
   }
@@ -403,7 +446,7 @@ export class PackedBuilder implements TreeBuilder<number> {
       const root = roots[this.checked]!;
       const hasChild = root + 1 < count && this.parents[root + 1] === root;
       const end = root + 1 < count ? starts[root + 1]! : this.length;
-      if (hasChild || end > starts[root]!) this.nonEmpty++;
+      if (hasChild || end > starts[root]! + SEPARATOR) this.nonEmpty++;
     }
     return this.nonEmpty;
   }

@@ -334,6 +334,37 @@ describe('big collections', () => {
   });
 });
 
+describe('a big collection written back', () => {
+  // About 500 KB (parsed in the worker): games with no variations, and games with variations in variations (the
+  // moves leave the last column free: the reader plays there).
+  const move = (g: number, i: number) => `;${i % 2 ? 'W' : 'B'}[${L[(g + i) % 18]}${L[(g * 7 + i * 3) % 19]}]`;
+  const line = (g: number) => `(;GM[1]FF[4]SZ[19]GN[Game ${g + 1}]C[a \\] b]${Array.from({ length: 60 }, (_, i) => move(g, i)).join('')})`;
+  const tree = (g: number) => `(;GM[1]SZ[19]GN[Game ${g + 1}]${move(g, 0)}(${move(g, 1)}(${move(g, 2)}C[x];B[aa])(${move(g, 3)}))(${move(g, 4)};W[bb]))`;
+  const texts = Array.from({ length: 1500 }, (_, g) => (g % 5 === 3 ? tree(g) : line(g)));
+
+  it('writes every game as toSgf writes it, and the games played in with their moves', async () => {
+    const board = await fixture<GoBoard>(html`<go-board></go-board>`);
+    const loaded = whole(board);
+    await board.load(texts.join('\n'));
+    expect((await loaded).games).to.equal(1500);
+    const expected = texts.map((t) => toSgf(parseSgf(t)));
+    expect(board.toSgf()).to.equal(expected.join(''));
+    // A game with no variations and one with variations, each shown and played in (the first games are written
+    // before: kept), come back with the move; every other game as before.
+    for (const [index, played] of [[200, `${texts[200]!.slice(0, -1)};B[ss])`], [803, texts[803]!.replace('C[x];B[aa])', 'C[x];B[aa];W[ss])')]] as const) {
+      board.gameIndex = index;
+      await until(() => shadowText(board).includes(`Game ${index + 1}`));
+      board.mode = 'play';
+      board.last();
+      expect(board.play(18, 18)).to.equal(null);
+      expected[index] = toSgf(parseSgf(played));
+      expect(board.toSgf()).to.equal(expected.join(''));
+    }
+    expect(expected[803]).to.contain('W[ss]');
+    expect(await board.toSgfAsync()).to.equal(expected.join(''));
+  });
+});
+
 describe('a big collection opens at its first games', () => {
   // About 400 KB (parsed in the worker), game 2 broken: a stray group the parser drops, with a warning.
   const collection = (count: number, broken = -1) =>

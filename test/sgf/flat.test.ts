@@ -76,6 +76,32 @@ describe('packTrees / unpackTrees', () => {
     expect((games[0] as unknown as { packedSgf(): string | null }).packedSgf()).to.equal(toSgf(parseSgf(big)));
   });
 
+  it('writes a game with variations from runs of its packed text as toSgf does, however deep, wherever the pieces are cut', () => {
+    // Games of random shape (seeded): variations in variations, closing several at once, nodes with no properties.
+    let seed = 12;
+    const random = (n: number) => ((seed = (seed * 1103515245 + 12345) % 2147483648), (seed >>> 16) % n);
+    const tree = (depth: number): string => {
+      let out = '';
+      for (let moves = 1 + random(4), i = 0; i < moves; i++) out += random(6) ? `;${i % 2 ? 'W' : 'B'}[${'abcdefghi'[random(9)]}${'abcdefghi'[random(9)]}]${random(4) ? '' : 'C[a \\] b]'}` : ';';
+      const branches = depth > 0 ? random(4) : 0;
+      for (let b = 0; b < branches; b++) out += `(${tree(depth - 1)})`;
+      return out;
+    };
+    for (let round = 0; round < 40; round++) {
+      const text = Array.from({ length: 1 + random(3) }, () => `(;GM[1]SZ[9]${tree(1 + random(5))})`).join('\n');
+      const expected = toSgf(parseSgf(text));
+      const packed = parsePacked(text);
+      const whole = packed.text.join('');
+      // Cut between random nodes (pieces end where a node's text ends).
+      const cuts = [...packed.starts].filter((_, i) => i === 0 || !random(3));
+      const pieces = cuts.map((at, i) => whole.slice(at, cuts[i + 1] ?? whole.length));
+      const games = unpackTrees({ ...structuredClone(packed), text: pieces });
+      expect(games.map((g) => g.packedSgf()).join(''), text).to.equal(expected);
+      // Written again: the same (kept).
+      expect(games.map((g) => g.packedSgf()).join(''), text).to.equal(expected);
+    }
+  });
+
   it('parsePacked gives what parseSgf then packTrees give, on every file of the suite', async () => {
     const manifest = (await (await fetch(new URL('../fixtures/sgf/MANIFEST.json', import.meta.url))).json()) as { file: string }[];
     let compared = 0;
