@@ -362,7 +362,7 @@ export class PlayoutBoard {
     for (let d = 0; d < 4; d++) {
       const n = d === 0 ? lib + 1 : d === 1 ? lib - 1 : d === 2 ? lib + stride : lib - stride;
       const cn = cells[n];
-      if (cn === EMPTY || (cn === c && mark[n] !== gen)) return false;
+      if ((cn === EMPTY && n !== p) || (cn === c && mark[n] !== gen)) return false;
     }
     // A sacrifice kills only the group's last eye space: where a chain around the space has a real eye elsewhere,
     // the stones are simply given away (one eye and this space make a seki, as in a corner where a group with one

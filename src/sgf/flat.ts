@@ -27,12 +27,12 @@ export interface PackedTrees {
   names?: (number | string)[];
 }
 
-/** A property as toSgf writes it (under its key: the name as written is in `names`); none when it has no value. */
 /** The characters before each node's properties in the packed text. */
 const SEPARATOR = 2;
 /** A node's separator: `\n;` (how toSgf joins a line of moves) for the first child of the node before it, else `(;`. */
 const separator = (index: number, parent: number): string => (parent >= 0 && parent === index - 1 ? '\n;' : '(;');
 
+/** A property as toSgf writes it (under its key: the name as written is in `names`); none when it has no value. */
 const packProp = (key: string, values: string[]): string => (values.length ? `${key}[${values.length === 1 ? escapeValue(values[0]!) : values.map(escapeValue).join('][')}]` : '');
 
 export function packTrees(games: readonly SgfNode[]): PackedTrees {
