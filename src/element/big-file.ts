@@ -140,6 +140,7 @@ function recordOf(roots: PackedGame[], encoding: string, warnings: string[], Fai
     warnings,
     toSgf: () => roots.map(gameSgf).join(''),
     sgfChunks: () => import('./write-sgf.js').then((m) => m.sgfChunks(roots)),
+    big: true,
   };
 }
 

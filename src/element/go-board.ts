@@ -189,7 +189,7 @@ export class GoBoard extends LitElement implements BoardHost {
   private readonly modes = new ModeController(this, () => this.review);
   private readonly scorer = new ScoringController(this, () => this.ensureReview());
   private readonly interaction = new InteractionController(this, () => ({ mode: this.modes.active, review: this.review }));
-  private readonly form = new FormController(this);
+  private readonly form = new FormController(this, () => this.loader.loaded?.big === true);
 
   // The board's own lang attribute switches its words (not a declared property: HTMLElement has it).
   static override get observedAttributes(): string[] {

@@ -18,4 +18,6 @@ export interface LoadedRecord {
   more?: boolean;
   /** With `more`: resolves (never rejects) when the rest is in, or when it cannot come (a warning then says why). */
   rest?: Promise<void>;
+  /** Read by the worker (a big file): its whole text is written only when asked for (a form's value at submit time). */
+  big?: boolean;
 }

@@ -365,6 +365,39 @@ describe('a big collection written back', () => {
   });
 });
 
+describe('a big collection in a form', () => {
+  const text = Array.from({ length: 1200 }, (_, g) => `(;GM[1]SZ[19]GN[Game ${g + 1}]C[${'x'.repeat(300)}];B[pd];W[dp])`).join('\n');
+
+  it('gives the form its SGF when the form collects its entries, not at each load or edit', async () => {
+    const form = await fixture<HTMLFormElement>(html`<form><fieldset><go-board name="games"></go-board></fieldset><input name="title" value="Kisei" /></form>`);
+    const board = form.querySelector('go-board') as GoBoard;
+    let written = 0;
+    const toSgfOf = board.toSgf.bind(board);
+    board.toSgf = () => (written++, toSgfOf());
+    const loaded = whole(board);
+    await board.load(text);
+    await loaded;
+    // Loading (two go-loads: the first games, then the rest) wrote nothing.
+    expect(written).to.equal(0);
+    const data = new FormData(form);
+    expect(written).to.equal(1);
+    expect(data.get('games')).to.equal(toSgfOf());
+    expect(data.getAll('games').length).to.equal(1);
+    expect(data.get('title')).to.equal('Kisei');
+    // Edited, the form gets the new text; disabled, or out of the form, nothing.
+    board.mode = 'play';
+    board.last();
+    expect(board.play(18, 18)).to.equal(null);
+    expect(new FormData(form).get('games')).to.contain('B[ss]');
+    form.querySelector('fieldset')!.disabled = true;
+    expect(new FormData(form).has('games')).to.equal(false);
+    form.querySelector('fieldset')!.disabled = false;
+    document.body.append(board);
+    expect(new FormData(form).has('games')).to.equal(false);
+    board.remove();
+  });
+});
+
 describe('a big collection opens at its first games', () => {
   // About 400 KB (parsed in the worker), game 2 broken: a stray group the parser drops, with a warning.
   const collection = (count: number, broken = -1) =>

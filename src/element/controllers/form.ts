@@ -4,8 +4,20 @@ import type { BoardHost } from '../board-host.js';
 
 export class FormController {
   private readonly internals: ElementInternals | null = null;
+  /** The form whose `formdata` event this board answers (a big file: see sync), else null. */
+  private lazyForm: HTMLFormElement | null = null;
+  private readonly onFormData = (e: FormDataEvent) => {
+    const host = this.host;
+    // What the form would have taken from the value: nothing from a disabled board or one that has left.
+    if (this.internals?.form !== e.target || !host.name || host.matches(':disabled') || !this.big()) return;
+    e.formData.append(host.name, host.toSgf());
+  };
 
-  constructor(private readonly host: BoardHost & { name: string }) {
+  /** `big`: whether the board shows a file read by the worker (megabytes of SGF). */
+  constructor(
+    private readonly host: BoardHost & { name: string },
+    private readonly big: () => boolean = () => false,
+  ) {
     try {
       this.internals = host.attachInternals();
     } catch {
@@ -16,9 +28,20 @@ export class FormController {
     host.addEventListener('go-change', sync);
   }
 
-  /** Gives the form the board's SGF (when the board has a name and is in a form). */
+  /**
+   * Gives the form the board's SGF (when the board has a name and is in a form). The text of a big file (tens of
+   * MB: 50-180 ms to write) is not written at each load and edit but when the form collects its entries (submit,
+   * `new FormData(form)`: the `formdata` event); it then comes after the form's other entries.
+   */
   sync(): void {
     const internals = this.internals;
-    if (internals?.form) internals.setFormValue(this.host.name ? this.host.toSgf() : null);
+    const form = internals?.form ?? null;
+    const lazy = form && this.host.name && this.big() ? form : null;
+    if (lazy !== this.lazyForm) {
+      this.lazyForm?.removeEventListener('formdata', this.onFormData);
+      lazy?.addEventListener('formdata', this.onFormData);
+      this.lazyForm = lazy;
+    }
+    if (form) internals!.setFormValue(this.host.name && !lazy ? this.host.toSgf() : null);
   }
 }
