@@ -152,17 +152,33 @@ describe('guessDeadStones', () => {
   });
 
   it('keeps both groups of a seki without eyes alive, next to territory', () => {
+    // Two shared liberties and no eyes. Black filling one puts seven stones in atari, and White, taking them, has a
+    // space of seven points: alive. White filling one puts its own ring in atari. Neither can approach.
     const { b } = expectGuess(`
+      . . . . . . . . . .
+      . X X X X X X X X .
+      . X O O O O O O X .
+      . X O X X X . O X .
+      . X O X X X . O X .
+      . X O O O O O O X .
+      . X X X X X X X X .
+      . . . . . . . . . .`);
+    const score = countScore({ width: 10, height: 8, signs: b.signs, dead: [] });
+    expect(score.black.territory).to.equal(32);
+  });
+
+  it('kills a ring whose two liberties are shared with two stones inside: their sacrifice leaves a bent three', () => {
+    // Not a seki (this test asserted one until the playouts read this sacrifice): Black fills [4,3]; White must take
+    // the three stones at [4,4] and has a bent three, where Black's stone at the bend kills. GNU Go 3.8 agrees.
+    expectGuess(`
       . . . . . . . .
       . X X X X X X .
-      . X O O O O X .
-      . X O X . O X .
-      . X O X . O X .
-      . X O O O O X .
+      . X o o o o X .
+      . X o X . o X .
+      . X o X . o X .
+      . X o o o o X .
       . X X X X X X .
       . . . . . . . .`);
-    const score = countScore({ width: 8, height: 8, signs: b.signs, dead: [] });
-    expect(score.black.territory).to.equal(28);
   });
 
   it('marks a bent four in the corner dead (Japanese rules), in either orientation', () => {

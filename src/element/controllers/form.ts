@@ -4,8 +4,6 @@ import type { BoardHost } from '../board-host.js';
 
 export class FormController {
   private readonly internals: ElementInternals | null = null;
-  /** The form whose `formdata` event this board answers (a big file: see sync), else null. */
-  private lazyForm: HTMLFormElement | null = null;
   private readonly onFormData = (e: FormDataEvent) => {
     const host = this.host;
     // What the form would have taken from the value: nothing from a disabled board or one that has left.
@@ -35,13 +33,10 @@ export class FormController {
    */
   sync(): void {
     const internals = this.internals;
-    const form = internals?.form ?? null;
-    const lazy = form && this.host.name && this.big() ? form : null;
-    if (lazy !== this.lazyForm) {
-      this.lazyForm?.removeEventListener('formdata', this.onFormData);
-      lazy?.addEventListener('formdata', this.onFormData);
-      this.lazyForm = lazy;
-    }
-    if (form) internals!.setFormValue(this.host.name && !lazy ? this.host.toSgf() : null);
+    const form = internals?.form;
+    if (!form) return;
+    // The same listener function: added once per form. A form the board has left finds it not its own (onFormData).
+    form.addEventListener('formdata', this.onFormData);
+    internals!.setFormValue(this.host.name && !this.big() ? this.host.toSgf() : null);
   }
 }
