@@ -384,7 +384,6 @@ export class PlayoutBoard {
       if (degree > maxDegree) maxDegree = degree;
     }
     edges /= 2;
-    void opp;
     return k === 4 ? edges === 4 || maxDegree === 3 : edges === 5 || maxDegree === 4;
   }
 

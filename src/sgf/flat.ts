@@ -242,8 +242,6 @@ class PackedRoot extends PackedProps implements SgfNode {
     const children = new Int32Array(count);
     for (let i = count - 1; i > 0; i--) children[parents[from + i]! - from]!++;
     let piece = this.piece;
-    let pieceText = pieces.text[piece]!;
-    let pieceStart = pieces.starts[piece]!;
     // Slices joined as they come (not copied: the caller's join copies the whole once).
     let out = '';
     // The text is written up to here.
@@ -257,13 +255,8 @@ class PackedRoot extends PackedProps implements SgfNode {
       if (parent === i - 1 && children[parent] === 1) continue;
       const to = starts[from + i]!;
       if (to > done) {
-        if (to - pieceStart > pieceText.length || done < pieceStart) {
-          piece = pieces.find(done, piece);
-          out += pieces.slice(done, to, piece);
-          piece = pieces.find(to, piece);
-          pieceText = pieces.text[piece]!;
-          pieceStart = pieces.starts[piece]!;
-        } else out += pieceText.slice(done - pieceStart, to - pieceStart);
+        piece = pieces.find(done, piece);
+        out += pieces.slice(done, to, piece);
         done = to;
       }
       // The first of several children: a variation opens.
