@@ -26,6 +26,18 @@ describe('professional records that stop before the end', () => {
     expect(asGiven.open.length).to.be.above(0);
   });
 
+  it('a 1966 Judan game: an open border of six points is closed before the plain dame, giving the recorded W+2.5', async () => {
+    const { p, score } = await count('pro-Jud-1966-3.sgf', true);
+    expect(p.re).to.equal('W+2.5');
+    expect(p.toMove).to.equal('white');
+    // White, to move, closes the lower-left border at once: after it, the area bordered by White alone is his.
+    expect(score.added[0]).to.deep.equal({ color: 'white', vertex: [0, 17], kind: 'dame' });
+    for (const v of [[0, 14], [0, 15], [1, 15], [2, 15], [0, 16]] as const) {
+      expect(score.ownership[v[1] * p.width + v[0]], `${v}`).to.equal(-1);
+    }
+    expect(score.result).to.equal('W+2.5');
+  });
+
   it('a Fox relay: KM[650] is 6.5, and the count gives the recorded W+6.5', async () => {
     const { p, komi, score } = await count('fox-1488029422019999521.sgf', true);
     expect(komi).to.deep.equal({ komi: 6.5, source: 'fox', written: '650' });
