@@ -3,6 +3,8 @@ import '../../src/define.js';
 import type { GoBoard } from '../../src/element/go-board.js';
 import { GoBoard as GoBoardClass } from '../../src/element/go-board.js';
 import { dictionaryFor } from '../../src/element/i18n/index.js';
+import { addCaptureWords, captureWords } from '../../src/element/modes/capture-words.js';
+import { fill } from '../../src/element/modes/word-table.js';
 import { shadowText, until } from '../helpers/board.js';
 
 const GAME = '(;GM[1]SZ[9];B[ee];W[cc])';
@@ -42,6 +44,17 @@ describe('hostile language codes and words', () => {
   it('fills placeholders from the given values only, never from Object.prototype', () => {
     GoBoardClass.addLanguage('xx', { next: 'Go {constructor} {toString} {n}' });
     expect(dictionaryFor('xx')('next', { n: 3 })).to.equal('Go {constructor} {toString} 3');
+  });
+
+  it("the modes' words fill placeholders from the given values only, never from Object.prototype", () => {
+    addCaptureWords('zz', { moves: 'Moves {constructor} {n}' });
+    expect(captureWords('zz')('moves', { n: 2 })).to.equal('Moves {constructor} 2');
+    const names = ['constructor', '__proto__', 'toString', 'valueOf', 'hasOwnProperty', 'isPrototypeOf'];
+    const text = names.map((name) => `{${name}}`).join(' ');
+    expect(fill(text, { n: 1 })).to.equal(text);
+    expect(fill(text)).to.equal(text);
+    // A value given under such a name is still used: it is the object's own.
+    expect(fill('{constructor} {toString}', { constructor: 'c', toString: 't' } as Record<string, string>)).to.equal('c t');
   });
 });
 
