@@ -158,6 +158,35 @@ describe('the size limit (max-bytes)', () => {
     }
   });
 
+  it('a body that comes faster than it is read (a gzip bomb) is read in several tasks: the page runs in between', async () => {
+    // Each read finds its part at once (pull enqueues it): without a pause, the whole body up to the limit
+    // would be read in one task, microtask after microtask.
+    const restore = withFetch(async () =>
+      new Response(new ReadableStream({ pull: (controller) => controller.enqueue(new Uint8Array(65536).fill(32)) }), {
+        headers: { 'content-type': 'application/x-go-sgf' },
+      }),
+    );
+    try {
+      const board = await fixture<GoBoard>(html`<go-board max-bytes="16000000"></go-board>`);
+      let timerRan = false;
+      const seen: boolean[] = [];
+      board.addEventListener('go-progress', (e) => {
+        if (e.detail.stage !== 'download') return;
+        // A timer set at the first bytes: it runs when the page gets a task of its own.
+        if (!seen.length) setTimeout(() => (timerRan = true));
+        seen.push(timerRan);
+      });
+      const failed = oneEvent(board, 'go-error');
+      board.src = 'games/bomb.sgf';
+      expect((await failed).detail.kind).to.equal('too-big');
+      expect(seen.length).to.be.above(10);
+      // The timer ran while the body was still being read, and the reading went on after it.
+      expect(seen[seen.length - 1]).to.equal(true);
+    } finally {
+      restore();
+    }
+  });
+
   it('a Blob, text or bytes over the limit are refused before they are read; the game on the board stays', async () => {
     const board = await fixture<GoBoard>(html`<go-board max-bytes="1000"></go-board>`);
     await board.load(GAME);
