@@ -84,6 +84,25 @@ describe('downloads that fail after the headers', () => {
     }
   });
 
+  // Real responses from the test server (web-test-runner.config.mjs): the browser decodes them, not a fake fetch.
+  for (const [name, path] of [
+    ['a body labelled Content-Encoding: gzip that is not gzip', '/test-responses/not-gzip.sgf'],
+    ['a body whose connection closes before its Content-Length', '/test-responses/cut-off.sgf'],
+  ]) {
+    it(`${name} (a real response) is a network error naming the URL; the game on the board stays`, async () => {
+      const board = await fixture<GoBoard>(html`<go-board></go-board>`);
+      await board.load(GAME);
+      const failed = oneEvent(board, 'go-error');
+      board.src = path!;
+      const { detail } = await failed;
+      expect(detail.kind).to.equal('network');
+      expect(detail.message).to.contain(path);
+      await board.updateComplete;
+      expect(board.totalMoves).to.equal(2);
+      expect(board.shadowRoot!.querySelector('[role=alert]')!.textContent).to.contain(detail.message);
+    });
+  }
+
   it('clearing src while the file downloads stops it: the old game never appears', async () => {
     let release!: () => void;
     const gate = new Promise<void>((resolve) => (release = resolve));
