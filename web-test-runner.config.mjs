@@ -24,6 +24,26 @@ export default {
   testFramework: { config: { timeout: 20000 } },
   testsFinishTimeout: 300000,
   concurrency: 1,
+  // Responses that fetch() cannot fake (test/element/hostile-inputs.test.ts): the browser itself must decode them.
+  middleware: [
+    async (ctx, next) => {
+      if (ctx.path === '/test-responses/not-gzip.sgf') {
+        // Labelled gzip, sent as plain text: the browser fails to decode the body after the headers came.
+        ctx.respond = false;
+        ctx.res.writeHead(200, { 'content-type': 'application/x-go-sgf', 'content-encoding': 'gzip' });
+        ctx.res.end('(;GM[1]SZ[19];B[pd];W[dd]) this is not gzip, only text '.repeat(50));
+        return;
+      }
+      if (ctx.path === '/test-responses/cut-off.sgf') {
+        // A tenth of the Content-Length, then the connection closes.
+        ctx.respond = false;
+        ctx.res.writeHead(200, { 'content-type': 'application/x-go-sgf', 'content-length': '100000' });
+        ctx.res.write(`(;GM[1]SZ[19];B[pd];W[dd]${' '.repeat(10000)}`, () => ctx.res.socket?.destroy());
+        return;
+      }
+      return next();
+    },
+  ],
   plugins: [
     {
       // @sabaki/sgf requires these Node-only modules; in the browser they are not needed.

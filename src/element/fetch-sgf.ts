@@ -75,17 +75,27 @@ export async function fetchSgf(url: string, signal?: AbortSignal, maxBytes = DEF
   }
 }
 
+/** Bytes read between two pauses of readBody. */
+const YIELD_BYTES = 4 * 1048576;
+
 /**
  * Reads a body as it comes, stopping (and cancelling the download) past `maxBytes`. Each part is copied in
  * as it arrives, into room for the expected size (doubled when short, up to the limit): no copy of the whole
- * file at the end.
+ * file at the end. Parts already queued are read in one task (each read resolves at once, a microtask), so
+ * every few MB the reading waits for a new task: the page runs between them (a gzip bomb expands faster than
+ * the page can take it).
  */
 async function readBody(body: ReadableStream<Uint8Array>, url: string, maxBytes: number, total: number, onBytes?: (bytes: number, total: number) => void): Promise<Uint8Array> {
   const reader = body.getReader();
   let out = new Uint8Array(total || 65536);
   let length = 0;
+  let pause = YIELD_BYTES;
   for (let part; !(part = await reader.read()).done; ) {
     const end = length + part.value.length;
+    if (end > pause) {
+      pause = end + YIELD_BYTES;
+      await new Promise((resume) => setTimeout(resume));
+    }
     if (end > maxBytes) {
       void reader.cancel().catch(() => undefined);
       throw await tooBig(`“${url}”`, maxBytes, maxBytes, true);

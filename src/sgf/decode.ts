@@ -37,7 +37,9 @@ function strict(bytes: Uint8Array, label: string): { text: string; encoding: str
 }
 
 function resolve(label: string): string | null {
-  for (const candidate of [label, ALIASES[label.toLowerCase().replace(/[^a-z0-9]/g, '')]]) {
+  // The label comes from the file: an alias only when it is the table's own (CA[constructor] is no alias).
+  const key = label.toLowerCase().replace(/[^a-z0-9]/g, '');
+  for (const candidate of [label, Object.hasOwn(ALIASES, key) ? ALIASES[key] : null]) {
     try {
       if (candidate) return new Decoder(candidate).encoding;
     } catch {

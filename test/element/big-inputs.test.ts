@@ -1,6 +1,7 @@
 // Big inputs (issue 12): what the board shows and keeps. How long the page blocks is measured by
 // `npm run bench` (big-inputs), never timed here. Inputs are generated in the tests.
 import { expect, fixture, html, oneEvent } from '@open-wc/testing';
+import { sendMouse } from '@web/test-runner-commands';
 import '../../src/define.js';
 import type { GoBoard } from '../../src/element/go-board.js';
 import type { GoBoardEventMap } from '../../src/element/events.js';
@@ -153,6 +154,35 @@ describe('the size limit (max-bytes)', () => {
       expect(detail.message).to.contain('more than 1000000 bytes');
       await until(() => cancelled);
       expect(sent).to.be.below(1_400_000);
+    } finally {
+      restore();
+    }
+  });
+
+  it('a body that comes faster than it is read (a gzip bomb) is read in several tasks: the page runs in between', async () => {
+    // Each read finds its part at once (pull enqueues it): without a pause, the whole body up to the limit
+    // would be read in one task, microtask after microtask.
+    const restore = withFetch(async () =>
+      new Response(new ReadableStream({ pull: (controller) => controller.enqueue(new Uint8Array(65536).fill(32)) }), {
+        headers: { 'content-type': 'application/x-go-sgf' },
+      }),
+    );
+    try {
+      const board = await fixture<GoBoard>(html`<go-board max-bytes="16000000"></go-board>`);
+      let timerRan = false;
+      const seen: boolean[] = [];
+      board.addEventListener('go-progress', (e) => {
+        if (e.detail.stage !== 'download') return;
+        // A timer set at the first bytes: it runs when the page gets a task of its own.
+        if (!seen.length) setTimeout(() => (timerRan = true));
+        seen.push(timerRan);
+      });
+      const failed = oneEvent(board, 'go-error');
+      board.src = 'games/bomb.sgf';
+      expect((await failed).detail.kind).to.equal('too-big');
+      expect(seen.length).to.be.above(10);
+      // The timer ran while the body was still being read, and the reading went on after it.
+      expect(seen[seen.length - 1]).to.equal(true);
     } finally {
       restore();
     }
@@ -633,5 +663,39 @@ describe('a big collection opens at its first games', () => {
       window.Worker = Real;
       URL.revokeObjectURL(broken);
     }
+  });
+});
+
+describe('another board on the page while a big file loads', () => {
+  it('answers a real click while the big file is parsed', async () => {
+    // About 10 MB: parsed in the worker, the page getting its pieces and progress.
+    const text = Array.from({ length: 30_000 }, (_, g) => `(;GM[1]FF[4]SZ[19]GN[Game ${g + 1}]${Array.from({ length: 40 }, (_, i) => `;${i % 2 ? 'W' : 'B'}[${L[(g + i) % 19]}${L[(g * 7 + i * 3) % 19]}]`).join('')})`).join('\n');
+    const wrapper = await fixture<HTMLDivElement>(html`<div style="display: flex; align-items: flex-start"><go-board mode="play" style="width: 300px"></go-board><go-board style="width: 300px"></go-board></div>`);
+    const [other, big] = [...wrapper.querySelectorAll('go-board')] as GoBoard[];
+    await other!.load('(;GM[1]SZ[9])');
+    await other!.updateComplete;
+    /** A click at a point of the other board, through the browser's input (not a dispatched event). */
+    const click = async ([x, y]: [number, number]) => {
+      const svg = other!.shadowRoot!.querySelector('svg.board') as SVGSVGElement;
+      const p = new DOMPoint(x, y).matrixTransform(svg.getScreenCTM()!);
+      await sendMouse({ type: 'click', position: [Math.round(p.x), Math.round(p.y)] });
+      await other!.updateComplete;
+    };
+    // The first click loads the code that answers clicks: before the big file, so that only the page's work is waited for.
+    await click([2, 2]);
+    await until(() => other!.position[2]![2] === 'X');
+    let parsing!: () => void;
+    const parsed = new Promise<void>((ok) => (parsing = ok));
+    big!.addEventListener('go-progress', (e) => e.detail.stage === 'parse' && parsing());
+    let loaded = false;
+    const all = whole(big!);
+    void all.then(() => (loaded = true));
+    big!.load(text).catch(() => undefined);
+    await parsed;
+    await click([6, 6]);
+    // The other board played, and the big file was still being read when it did.
+    expect(other!.position[6]![6]).to.equal('O');
+    expect(loaded).to.equal(false);
+    expect((await all).games).to.equal(30_000);
   });
 });

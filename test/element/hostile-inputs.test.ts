@@ -3,6 +3,8 @@ import '../../src/define.js';
 import type { GoBoard } from '../../src/element/go-board.js';
 import { GoBoard as GoBoardClass } from '../../src/element/go-board.js';
 import { dictionaryFor } from '../../src/element/i18n/index.js';
+import { addCaptureWords, captureWords } from '../../src/element/modes/capture-words.js';
+import { fill } from '../../src/element/modes/word-table.js';
 import { shadowText, until } from '../helpers/board.js';
 
 const GAME = '(;GM[1]SZ[9];B[ee];W[cc])';
@@ -43,6 +45,17 @@ describe('hostile language codes and words', () => {
     GoBoardClass.addLanguage('xx', { next: 'Go {constructor} {toString} {n}' });
     expect(dictionaryFor('xx')('next', { n: 3 })).to.equal('Go {constructor} {toString} 3');
   });
+
+  it("the modes' words fill placeholders from the given values only, never from Object.prototype", () => {
+    addCaptureWords('zz', { moves: 'Moves {constructor} {n}' });
+    expect(captureWords('zz')('moves', { n: 2 })).to.equal('Moves {constructor} 2');
+    const names = ['constructor', '__proto__', 'toString', 'valueOf', 'hasOwnProperty', 'isPrototypeOf'];
+    const text = names.map((name) => `{${name}}`).join(' ');
+    expect(fill(text, { n: 1 })).to.equal(text);
+    expect(fill(text)).to.equal(text);
+    // A value given under such a name is still used: it is the object's own.
+    expect(fill('{constructor} {toString}', { constructor: 'c', toString: 't' } as Record<string, string>)).to.equal('c t');
+  });
 });
 
 describe('downloads that fail after the headers', () => {
@@ -70,6 +83,25 @@ describe('downloads that fail after the headers', () => {
       restore();
     }
   });
+
+  // Real responses from the test server (web-test-runner.config.mjs): the browser decodes them, not a fake fetch.
+  for (const [name, path] of [
+    ['a body labelled Content-Encoding: gzip that is not gzip', '/test-responses/not-gzip.sgf'],
+    ['a body whose connection closes before its Content-Length', '/test-responses/cut-off.sgf'],
+  ]) {
+    it(`${name} (a real response) is a network error naming the URL; the game on the board stays`, async () => {
+      const board = await fixture<GoBoard>(html`<go-board></go-board>`);
+      await board.load(GAME);
+      const failed = oneEvent(board, 'go-error');
+      board.src = path!;
+      const { detail } = await failed;
+      expect(detail.kind).to.equal('network');
+      expect(detail.message).to.contain(path);
+      await board.updateComplete;
+      expect(board.totalMoves).to.equal(2);
+      expect(board.shadowRoot!.querySelector('[role=alert]')!.textContent).to.contain(detail.message);
+    });
+  }
 
   it('clearing src while the file downloads stops it: the old game never appears', async () => {
     let release!: () => void;

@@ -129,6 +129,11 @@ describe('decodeSgf', () => {
     expect(utf8.warnings).to.deep.equal(['CA[ISO-8859-1] ignored: the file is UTF-8']);
     const klingon = await load('synthetic/encoding/CA-unknown-label.sgf');
     expect([klingon.encoding, klingon.games[0]!.props.PW![0], klingon.warnings[0]]).to.deep.equal(['utf-8', '李昌镐', 'Unknown charset CA[klingon]']);
+    // Labels that name Object.prototype's members are unknown labels like any other.
+    for (const name of ['constructor', '__proto__', 'toString', 'valueOf']) {
+      const decoded = decodeSgf(new TextEncoder().encode(`(;CA[${name}]PB[李昌镐])`));
+      expect([decoded.encoding, decoded.text, decoded.warning]).to.deep.equal(['utf-8', `(;CA[${name}]PB[李昌镐])`, `Unknown charset CA[${name}]`]);
+    }
     const foo = await load('littlego/Illegal games/encoding-unsupported.sgf');
     expect(foo.warnings[0]).to.equal('Unknown charset CA[foo]');
     // CA after PB still applies to PB.
