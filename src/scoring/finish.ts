@@ -5,7 +5,7 @@ import { READ_DEPTH, after, capturable, movesAround } from './race.js';
 
 /**
  * Why the finishing added a move: a neutral point filled, a protective move inside one's own area, a capture (a
- * save that takes the chain putting ours in atari). ('ko' is not produced: open kos are connected, see finishGame.)
+ * save that takes the chain putting ours in atari, or a neutral point filled that takes dead stones). ('ko' is not produced: open kos are connected, see finishGame.)
  */
 export type FinishKind = 'dame' | 'teire' | 'capture' | 'ko';
 
@@ -98,7 +98,9 @@ export function finishGame(
       for (const q of taken) deadAt[q] = 0;
       if (side > 0) captures.black += taken.length;
       else captures.white += taken.length;
-      moves.push({ sign: side, vertex: [choice.point % width, Math.floor(choice.point / width)], kind: choice.kind });
+      // A fill that took dead stones is shown as a capture.
+      const kind = choice.kind === 'dame' && taken.length ? 'capture' : choice.kind;
+      moves.push({ sign: side, vertex: [choice.point % width, Math.floor(choice.point / width)], kind });
     }
     side = -side;
   }
@@ -349,7 +351,7 @@ function chooseMove(
   for (let p = 0; p < board.signs.length; p++) {
     if (board.signs[p] || owner[p]) continue;
     // The liberties the filling chain would have (counted without playing, unless the fill captures).
-    let nearDead = false, ownShort = false, otherShort = false, captures = false, libs = 0;
+    let nearDead = false, ownShort = false, otherShort = false, captures = false, takesDead = false, libs = 0;
     board.neighbours(p, (q) => {
       const s = board.signs[q]!;
       if (!s) {
@@ -358,7 +360,10 @@ function chooseMove(
         return;
       }
       const c = all[chainAt[q]!]!;
-      if (s !== side && c.libs.length === 1) captures = true;
+      if (s !== side && c.libs.length === 1) {
+        if (deadAt[q]) takesDead = true;
+        else captures = true;
+      }
       if (deadAt[q]) {
         if (s === side) nearDead = true;
         return;
@@ -374,11 +379,14 @@ function chooseMove(
         }
       }
     });
-    // A fill that would take stones is a capture, not a dame (see rule 1).
-    if (nearDead || captures || libs < 2) continue;
+    // A fill that would take living stones is a capture, not a dame (see rule 1). One that takes only dead stones
+    // is a fill like another: they would be taken at the count anyway, and taking them now makes their points the
+    // taker's area (measured: 164 of 243 professional records against 161 when such fills were skipped, Fox 47 of
+    // 50 against 46; no folder worse). Its liberties are read by playing it.
+    if (nearDead || captures || (libs < 2 && !takesDead)) continue;
     // A fill leaving three liberties or more is safe as it is; fewer needs reading.
-    const mine = captures || libs < 3 || otherShort ? safeFill(board, p, side, owner) : null;
-    if ((captures || libs < 3) && !mine) continue;
+    const mine = takesDead || libs < 3 || otherShort ? safeFill(board, p, side, owner) : null;
+    if ((takesDead || libs < 3) && !mine) continue;
     if (mine) libs = mine.chain(p).libs.length;
     const gain = otherShort ? attackValue(board, p, side, owner, deadAt, mine) : 0;
     // A fill that would kill a chain of several stones the players left alive is not a dame: the chain is in

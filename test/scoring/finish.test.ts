@@ -111,6 +111,40 @@ describe('finishing the game before counting', () => {
     expect(score.dame.length).to.equal(10);
   });
 
+  // Two dead White stones, (1,4) and (0,5), whose only liberty (0,4) also touches White's living stone (0,3): the
+  // point is neutral only because of them.
+  const TAKE_DEAD = `
+    . O X . . .
+    . O X . . .
+    . O X . . .
+    O X X . . .
+    . o X . . .
+    o X . . . .
+    X . . . . .`;
+
+  it('fills a neutral point that takes dead stones: their points become the taker\'s area, and the atari it gives needs a teire', () => {
+    for (const toMove of ['black', 'white'] as const) {
+      const score = finished(TAKE_DEAD, toMove);
+      // White has nothing to fill ((0,4) would only join his dead stones): Black takes the two stones.
+      expect(score.added, toMove).to.deep.equal([
+        { color: 'black', vertex: [0, 4], kind: 'capture' },
+        { color: 'white', vertex: [0, 2], kind: 'teire' },
+      ]);
+      expect(score.captures).to.deep.equal({ black: 2, white: 0 });
+      expect(score.dame).to.deep.equal([]);
+      // Black: the 24 points on the right and below, and the two points the dead stones stood on.
+      expect(score.black.territory).to.equal(26);
+      expect(score.black.prisoners).to.equal(2);
+      expect(score.white.territory).to.equal(2);
+      expect(score.result).to.equal('B+26');
+    }
+    // Counted as it stands, (0,4) and the dead stones' points are neutral.
+    const b = board(TAKE_DEAD);
+    const asGiven = countScore({ width: b.width, height: b.height, signs: b.signs, dead: b.dead });
+    expect(asGiven.dame).to.deep.equal([[0, 4], [1, 4], [0, 5]]);
+    expect(asGiven.result).to.equal('B+24');
+  });
+
   it('keeps dead stones dead and counts them as prisoners after finishing', () => {
     const score = finished(
       `
