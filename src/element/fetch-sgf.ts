@@ -1,3 +1,5 @@
+import { nextTask } from './next-task.js';
+
 /** A loading failure the board can explain: what went wrong, in a sentence, and which kind it was. */
 export class LoadError extends Error {
   constructor(
@@ -94,7 +96,7 @@ async function readBody(body: ReadableStream<Uint8Array>, url: string, maxBytes:
     const end = length + part.value.length;
     if (end > pause) {
       pause = end + YIELD_BYTES;
-      await new Promise((resume) => setTimeout(resume));
+      await nextTask();
     }
     if (end > maxBytes) {
       void reader.cancel().catch(() => undefined);

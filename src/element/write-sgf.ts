@@ -2,20 +2,8 @@
 import type { PackedGame } from '../sgf/flat.js';
 import type { SgfNode } from '../sgf/parse.js';
 import { SgfWriter } from '../sgf/stringify.js';
+import { nextTask } from './next-task.js';
 
-/**
- * Lets the page run (draw, answer events, run its timers) before going on. Not scheduler.yield(): its
- * continuation goes before the page's other tasks, timers included.
- */
-const nextTask = (): Promise<void> =>
-  new Promise((resolve) => {
-    const channel = new MessageChannel();
-    channel.port1.onmessage = () => {
-      channel.port1.close();
-      resolve();
-    };
-    channel.port2.postMessage(null);
-  });
 
 /**
  * toSgf in slices of about 10 ms of work, the page running between them. A game of a big file (flat.ts) whose

@@ -47,7 +47,8 @@ const MAX_MOVES_PER_POINT = 0.5;
  *   4. fill the neutral point where the opponent's fill would do that to us;
  *   5. fill the neutral point that closes off the most area (the parts of its neutral region then bordered by one
  *      colour only, counted for both colours: what the fill takes plus what it denies), when that is at least
- *      BORDER_GAIN points: that is an open border, an endgame move, not a dame;
+ *      BORDER_GAIN points: an open border, where the first fill is an endgame move rather than a plain dame
+ *      (it is still a neutral point filled, and reported as one);
  *   6. fill the neutral point that leaves the filling chain the most liberties;
  *   7. with no neutral point left, add the teire a chain short of liberties needs: a chain of two or three
  *      liberties (dead stones included: they take liberties until removed) that the opponent, playing first,
@@ -118,7 +119,7 @@ interface Choice {
  * the professional records (138–140 of 243 against 140 at the time), and a stone the reader revived inside the
  * other side's area is never captured anyway (rule 1).
  */
-function regionOwners(board: SmallBoard, deadAt: Uint8Array): Int8Array {
+function regionOwners(board: SmallBoard, deadAt: Uint8Array, sizes?: Int32Array): Int8Array {
   const n = board.signs.length;
   const owner = new Int8Array(n);
   const seen = new Uint8Array(n);
@@ -142,42 +143,61 @@ function regionOwners(board: SmallBoard, deadAt: Uint8Array): Int8Array {
     }
     const o = black === white ? 0 : black ? 1 : -1;
     for (const p of pts) owner[p] = o;
+    if (sizes) for (const p of pts) sizes[p] = pts.length;
   }
   return owner;
 }
 
 /**
- * The area that becomes `sign`'s when `sign` fills the neutral point p: the parts of p's region (empty points and
- * dead stones) that are then bordered by the living stones of `sign` only. `mark` is scratch space of the board's
- * size whose entries stay below `gen.v` between calls.
+ * Parts of a neutral region larger than this are open ground, not a border to close: never counted (and never
+ * flooded further); a fill in a neutral region of more than twice this many points is not looked at (a game
+ * stopped long before its end: finishing it plays many moves, each of which would flood every point of it).
  */
-function closedArea(board: SmallBoard, deadAt: Uint8Array, p: number, sign: number, mark: Int32Array, gen: { v: number }): number {
+const PART_LIMIT = 32;
+
+/**
+ * What filling the neutral point p closes off for each colour: the parts of p's region (empty points and dead
+ * stones) that are then bordered by the living stones of Black only (`black`) or of White only (`white`), p's own
+ * stone aside. Each part is flooded once, and no further than PART_LIMIT points or the first stones of both
+ * colours. `mark` is scratch space of the board's size whose entries are at most `gen.v` between calls.
+ */
+function closedArea(
+  board: SmallBoard,
+  deadAt: Uint8Array,
+  p: number,
+  mark: Int32Array,
+  gen: { v: number },
+): { black: number; white: number } {
   const first = gen.v + 1;
-  let area = 0;
+  const out = { black: 0, white: 0 };
   const stack: number[] = [];
   board.neighbours(p, (start) => {
     // A part already flooded from another neighbour of p is counted once.
     if ((board.signs[start] && !deadAt[start]) || mark[start]! >= first) return;
     const part = ++gen.v;
     mark[start] = part;
+    stack.length = 0;
     stack.push(start);
-    let size = 0, open = false;
-    while (stack.length) {
+    let size = 0, black = false, white = false;
+    while (stack.length && !(black && white) && size <= PART_LIMIT) {
       const q = stack.pop()!;
       size++;
       board.neighbours(q, (r) => {
         if (r === p) return;
         const s = deadAt[r] ? 0 : board.signs[r]!;
-        if (s === -sign) open = true;
-        else if (!s && mark[r] !== part) {
+        if (s > 0) black = true;
+        else if (s < 0) white = true;
+        else if (mark[r] !== part) {
           mark[r] = part;
           stack.push(r);
         }
       });
     }
-    if (!open) area += size;
+    if (stack.length || size > PART_LIMIT) return;
+    if (!white) out.black += size;
+    if (!black) out.white += size;
   });
-  return area;
+  return out;
 }
 
 /** Every chain of the board once. */
@@ -299,7 +319,8 @@ function chooseMove(
   agreed: Uint8Array,
   start: StartThreats,
 ): Choice | null {
-  const owner = regionOwners(board, deadAt);
+  const regionSize = new Int32Array(board.signs.length);
+  const owner = regionOwners(board, deadAt, regionSize);
   const clean = withoutDead(board, deadAt);
   const chains = allChains(clean);
 
@@ -405,7 +426,8 @@ function chooseMove(
       plainLibs = libs;
       plain = p;
     }
-    const closed = closedArea(board, deadAt, p, side, mark, gen) + closedArea(board, deadAt, p, -side, mark, gen);
+    const closedOff = regionSize[p]! <= 2 * PART_LIMIT ? closedArea(board, deadAt, p, mark, gen) : null;
+    const closed = closedOff ? closedOff.black + closedOff.white : 0;
     if (closed >= BORDER_GAIN && closed > borderGain) {
       borderGain = closed;
       border = p;

@@ -690,12 +690,20 @@ describe('another board on the page while a big file loads', () => {
     let loaded = false;
     const all = whole(big!);
     void all.then(() => (loaded = true));
-    big!.load(text).catch(() => undefined);
+    // A failed load ends the wait at once and fails the test, rather than leaving it to time out.
+    let failure: unknown = null;
+    const loading = big!.load(text).catch((e: unknown) => {
+      failure = e;
+      parsing();
+    });
     await parsed;
+    expect(failure).to.equal(null);
     await click([6, 6]);
     // The other board played, and the big file was still being read when it did.
     expect(other!.position[6]![6]).to.equal('O');
     expect(loaded).to.equal(false);
     expect((await all).games).to.equal(30_000);
+    await loading;
+    expect(failure).to.equal(null);
   });
 });

@@ -97,6 +97,8 @@ describe('downloads that fail after the headers', () => {
       const { detail } = await failed;
       expect(detail.kind).to.equal('network');
       expect(detail.message).to.contain(path);
+      // The body's failure, not a failure before the headers (also a network error).
+      expect(detail.message).to.contain('cut off');
       await board.updateComplete;
       expect(board.totalMoves).to.equal(2);
       expect(board.shadowRoot!.querySelector('[role=alert]')!.textContent).to.contain(detail.message);

@@ -129,7 +129,8 @@ describe('decodeSgf', () => {
     expect(utf8.warnings).to.deep.equal(['CA[ISO-8859-1] ignored: the file is UTF-8']);
     const klingon = await load('synthetic/encoding/CA-unknown-label.sgf');
     expect([klingon.encoding, klingon.games[0]!.props.PW![0], klingon.warnings[0]]).to.deep.equal(['utf-8', '李昌镐', 'Unknown charset CA[klingon]']);
-    // Labels that name Object.prototype's members are unknown labels like any other.
+    // Labels that name Object.prototype's members are unknown labels like any other. (Labels are looked up lower-case
+    // without punctuation: of these, only 'constructor' still names a member then; the others are checked as written.)
     for (const name of ['constructor', '__proto__', 'toString', 'valueOf']) {
       const decoded = decodeSgf(new TextEncoder().encode(`(;CA[${name}]PB[李昌镐])`));
       expect([decoded.encoding, decoded.text, decoded.warning]).to.deep.equal(['utf-8', `(;CA[${name}]PB[李昌镐])`, `Unknown charset CA[${name}]`]);
