@@ -1,7 +1,7 @@
 import { SmallBoard } from './small-board.js';
 import type { ChainInfo } from './small-board.js';
 import type { Vertex } from './types.js';
-import { READ_DEPTH, after, capturable, movesAround } from './race.js';
+import { READ_DEPTH, after, capturable, movesAround, takesAny } from './race.js';
 
 /**
  * Why the finishing added a move: a neutral point filled, a protective move inside one's own area, a capture (a
@@ -487,6 +487,12 @@ class StartThreats {
     private readonly living: Int8Array,
   ) {}
 
+  /** Whether the chains through `targets` that stood when the game stopped were already under a double threat. */
+  threatenedTogether(targets: number[], side: number): boolean {
+    const standing = targets.filter((q) => this.board.signs[q] === side);
+    return standing.length > 0 && takesAny(this.board, standing, CLUSTER_DEPTH);
+  }
+
   leftThreatened(c: ChainInfo): boolean {
     return c.stones.some((q) => this.board.signs[q] === c.sign && this.threatenedAt(q));
   }
@@ -525,6 +531,48 @@ function neededTeire(board: SmallBoard, side: number, ctx: ReadContext): number 
   for (const c of threatened) {
     const teire = teireFor(board, c, ctx, threatened);
     if (teire >= 0) return teire;
+  }
+  return clusterTeire(board, side, ctx);
+}
+
+/** Plies read for a double threat (clusterTeire): 6 and 8 gave the same results, 4 one game fewer. */
+const CLUSTER_DEPTH = 6;
+
+/**
+ * The teire against a double threat: a chain of `side` with one or two liberties and the chains sharing a
+ * liberty with it (three liberties at most), of which the opponent, playing first, takes one whatever the defence,
+ * though no single one of them is lost when read alone. (Single stones count: losing one costs two points, a teire
+ * one.) Not when the threat was there when the game stopped (as for single chains: the players left it so). The
+ * move among their liberties that ends the threat, leaving the most liberties; -1 if there is none. Measured:
+ * pro-nogo 173 of 243 against 167 without it (170 without the exception for threats left at the end), no folder
+ * worse.
+ */
+function clusterTeire(board: SmallBoard, side: number, ctx: ReadContext): number {
+  const chains = allChains(board).filter((c) => c.sign === side && ctx.living[c.stones[0]!] === side && c.libs.length <= 3);
+  for (const c of chains) {
+    if (c.libs.length > 2) continue;
+    const group = [c, ...chains.filter((o) => o !== c && o.libs.some((l) => c.libs.includes(l)))];
+    if (group.length < 2) continue;
+    const targets = group.map((g) => g.stones[0]!);
+    if (!takesAny(board, targets, CLUSTER_DEPTH) || ctx.start.threatenedTogether(targets, side)) continue;
+    let best = -1, bestLibs = -1;
+    for (const g of group) {
+      for (const m of g.libs) {
+        let nearDead = false;
+        board.neighbours(m, (r) => {
+          if (ctx.deadAt[r] && board.signs[r] === side) nearDead = true;
+        });
+        if (nearDead) continue;
+        const t = after(board, m, side);
+        if (!t || takesAny(t.board, targets, CLUSTER_DEPTH)) continue;
+        const libs = t.board.chain(m).libs.length;
+        if (libs > bestLibs) {
+          bestLibs = libs;
+          best = m;
+        }
+      }
+    }
+    if (best >= 0) return best;
   }
   return -1;
 }

@@ -142,3 +142,70 @@ function neighbourChains(board: SmallBoard, c: ChainInfo, sign = -c.sign): Chain
   return out;
 }
 
+
+/**
+ * Whether the opponent of the chains through `targets` (all of one colour), moving first, takes at least one of
+ * them against the best defence within `depth` plies: the double threats that reading each chain alone misses
+ * (one move putting two chains in atari, or a chain saved only by giving up its neighbour). The attacker plays
+ * on the liberties of targets with one or two; the defender extends them, takes an attacking chain in atari, or
+ * passes.
+ */
+export function takesAny(board: SmallBoard, targets: number[], depth: number): boolean {
+  const side = board.signs[targets[0]!]!;
+  const known = new Map<string, boolean>();
+  /** The target chains, or null when one of them has been taken. */
+  const chainsOf = (b: SmallBoard): ChainInfo[] | null => {
+    const out: ChainInfo[] = [];
+    for (const t of targets) {
+      if (b.signs[t] !== side) return null;
+      if (!out.some((c) => c.stones.includes(t))) out.push(b.chain(t));
+    }
+    return out;
+  };
+  const attackerWins = (b: SmallBoard, d: number): boolean => {
+    const key = `a${b.hash} ${b.ko} ${d}`;
+    let r = known.get(key);
+    if (r !== undefined) return r;
+    r = false;
+    const cs = chainsOf(b);
+    if (!cs || cs.some((c) => c.libs.length === 1 && after(b, c.libs[0]!, -side))) r = true;
+    else if (d > 0) {
+      const moves: number[] = [];
+      for (const c of cs) if (c.libs.length <= 2) for (const l of c.libs) if (!moves.includes(l)) moves.push(l);
+      for (const m of moves) {
+        const a = after(b, m, -side);
+        if (a && !defenderHolds(a.board, d - 1)) {
+          r = true;
+          break;
+        }
+      }
+    }
+    known.set(key, r);
+    return r;
+  };
+  const defenderHolds = (b: SmallBoard, d: number): boolean => {
+    const key = `d${b.hash} ${b.ko} ${d}`;
+    let r = known.get(key);
+    if (r !== undefined) return r;
+    r = false;
+    const cs = chainsOf(b);
+    if (cs) {
+      const moves: number[] = [];
+      for (const c of cs) {
+        if (c.libs.length > 2) continue;
+        for (const l of c.libs) if (!moves.includes(l)) moves.push(l);
+        for (const a of neighbourChains(b, c)) if (a.libs.length === 1 && !moves.includes(a.libs[0]!)) moves.push(a.libs[0]!);
+      }
+      const passed = b.clone();
+      passed.ko = -1;
+      r = !attackerWins(passed, d - 1);
+      for (let i = 0; !r && i < moves.length; i++) {
+        const a = after(b, moves[i]!, side);
+        if (a && !attackerWins(a.board, d - 1)) r = true;
+      }
+    }
+    known.set(key, r);
+    return r;
+  };
+  return attackerWins(board, depth);
+}

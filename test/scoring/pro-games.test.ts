@@ -38,6 +38,14 @@ describe('professional records that stop before the end', () => {
     expect(score.result).to.equal('W+2.5');
   });
 
+  it('a 1986 Kisei game: a teire against a double threat that no single chain shows, giving the recorded W+3.5', async () => {
+    const { p, score } = await count('pro-Kis-1986-2.sgf', true);
+    expect(p.re).to.equal('W+3.5');
+    // White at (10,15) would put Black's lone stone (9,15) and his 11-stone chain through (10,14) in atari together.
+    expect(score.added).to.deep.include({ color: 'black', vertex: [9, 16], kind: 'teire' });
+    expect(score.result).to.equal('W+3.5');
+  });
+
   it('a Fox relay: KM[650] is 6.5, and the count gives the recorded W+6.5', async () => {
     const { p, komi, score } = await count('fox-1488029422019999521.sgf', true);
     expect(komi).to.deep.equal({ komi: 6.5, source: 'fox', written: '650' });
