@@ -39,6 +39,8 @@ function drawAdded(added: AddedMove[]): SVGTemplateResult[] {
 /** One scoring pass over a position: the dead stones (proposed, then corrected by the reader) and the count. */
 export class ScoringSession {
   dead: Vertex[];
+  /** The dead stones first proposed (guessDeadStones). */
+  private readonly proposed: Vertex[];
   /** Draws the territory of the view and the moves added to finish the game (a board layer). */
   readonly territory = (view: BoardView): SVGTemplateResult[] => [
     ...drawTerritory(view),
@@ -63,7 +65,7 @@ export class ScoringSession {
     /** Whether to finish the game before counting (not when the players ended it by passing). */
     readonly finish = true,
   ) {
-    this.dead = guessDeadStones(width, height, signs);
+    this.dead = this.proposed = guessDeadStones(width, height, signs);
   }
 
   get komi(): number {
@@ -107,7 +109,14 @@ export class ScoringSession {
       rules: this.currentRules,
       finish: this.finish,
       toMove: this.toMove,
+      alive: this.markedAlive(),
     }));
+  }
+
+  /** The stones of the proposal that were clicked alive: finishing must not take them back. */
+  private markedAlive(): Vertex[] {
+    const dead = new Set(this.dead.map((v) => v[1] * this.width + v[0]));
+    return this.proposed.filter((v) => !dead.has(v[1] * this.width + v[0]));
   }
 
   /**

@@ -41,7 +41,8 @@ export function countScore(input: ScoreInput): Score {
   let captures = given;
   let added: AddedMove[] = [];
   if (input.finish) {
-    const finished = finishGame(width, height, input.signs, markedDead, input.toMove === 'white' ? -1 : 1);
+    const kept = input.alive ? deadMask(width, height, input.signs, input.alive) : undefined;
+    const finished = finishGame(width, height, input.signs, markedDead, input.toMove === 'white' ? -1 : 1, kept);
     signs = finished.signs;
     dead = finished.dead;
     captures = { black: given.black + finished.captures.black, white: given.white + finished.captures.white };

@@ -38,8 +38,10 @@ const MAX_MOVES_PER_POINT = 0.5;
  * liberties from the chains around them, so filling a dame next to such a chain can force a teire. They are
  * never saved, and are taken only when that saves a chain. The two sides take turns, `toMove` first (1 Black,
  * -1 White), each choosing in this order:
- *   1. never capture a living chain: the dead-stone marking decides life and death (and a chain the reader
- *      revived stays), and an open ko is left to the side whose stone is in atari, which connects it in rule 2;
+ *   1. never capture a living chain, except in rule 2 to save one's own: the dead-stone marking decides life and
+ *      death (and a chain the reader revived stays), and an open ko is left to the side whose stone is in atari,
+ *      which connects it in rule 2. Stones marked alive by hand (`keep`: 1 on them) are never taken at all: a
+ *      move that would take them is not played;
  *   2. save an own chain in atari: extend, or take a chain next to it; inside one's own area that is a teire and
  *      costs a point, so a free move is preferred;
  *   3. fill a neutral point that puts an opponent chain in atari whose only escape is a move inside its own area
@@ -69,6 +71,7 @@ export function finishGame(
   signs: ArrayLike<number>,
   dead: ArrayLike<number>,
   toMove: number,
+  keep?: ArrayLike<number>,
 ): FinishResult {
   const n = width * height;
   // Dead stones stay on the board while the game is finished: until they are taken off at the end they fill
@@ -89,7 +92,7 @@ export function finishGame(
   let passes = 0;
   const limit = Math.ceil(n * MAX_MOVES_PER_POINT);
   for (let i = 0; i < limit && passes < 2; i++) {
-    const choice = chooseMove(model, deadAt, side, agreed, start);
+    const choice = chooseMove(model, deadAt, side, agreed, start, keep);
     if (!choice) {
       passes++;
       model.ko = -1;
@@ -198,6 +201,18 @@ function closedArea(
     if (!black) out.white += size;
   });
   return out;
+}
+
+/** Whether `sign` playing p would take a stone marked alive by hand (see finishGame's `keep`). */
+function takesKept(board: SmallBoard, p: number, sign: number, keep?: ArrayLike<number>): boolean {
+  if (!keep) return false;
+  let takes = false;
+  board.neighbours(p, (q) => {
+    if (takes || board.signs[q] !== -sign) return;
+    const c = board.chain(q);
+    if (c.libs.length === 1 && c.stones.some((r) => keep[r])) takes = true;
+  });
+  return takes;
 }
 
 /** Every chain of the board once. */
@@ -318,6 +333,7 @@ function chooseMove(
   side: number,
   agreed: Uint8Array,
   start: StartThreats,
+  keep?: ArrayLike<number>,
 ): Choice | null {
   const regionSize = new Int32Array(board.signs.length);
   const owner = regionOwners(board, deadAt, regionSize);
@@ -341,7 +357,7 @@ function chooseMove(
   const consider = (b: SmallBoard, c: ChainInfo) => {
     for (const l of saveMoves(b, c)) {
       const r = after(board, l, side);
-      if (!r) continue;
+      if (!r || takesKept(board, l, side, keep)) continue;
       const cost = owner[l] === side ? 1 : 0;
       if (c.stones.length > bestValue || (c.stones.length === bestValue && cost < bestCost)) {
         bestValue = c.stones.length;
@@ -440,7 +456,7 @@ function chooseMove(
 
   // 7. Teire for chains short of liberties, dead stones included (they take liberties until they are removed).
   const living = Int8Array.from(board.signs, (s, q) => (deadAt[q] ? 0 : s));
-  const teire = neededTeire(board, side, { living, start, deadAt });
+  const teire = neededTeire(board, side, { living, start, deadAt, keep });
   if (teire >= 0) return { point: teire, kind: 'teire' };
   return null;
 }
@@ -473,6 +489,8 @@ interface ReadContext {
   living: Int8Array;
   start: StartThreats;
   deadAt: Uint8Array;
+  /** 1 on stones marked alive by hand: never taken. */
+  keep?: ArrayLike<number>;
 }
 
 /**
@@ -563,7 +581,7 @@ function clusterTeire(board: SmallBoard, side: number, ctx: ReadContext): number
           if (ctx.deadAt[r] && board.signs[r] === side) nearDead = true;
         });
         if (nearDead) continue;
-        const t = after(board, m, side);
+        const t = takesKept(board, m, side, ctx.keep) ? null : after(board, m, side);
         if (!t || takesAny(t.board, targets, CLUSTER_DEPTH)) continue;
         const libs = t.board.chain(m).libs.length;
         if (libs > bestLibs) {
@@ -597,7 +615,7 @@ function teireFor(board: SmallBoard, c: ChainInfo, ctx: ReadContext, threatened:
       if (ctx.deadAt[r] && board.signs[r] === side) nearDead = true;
     });
     if (nearDead) continue;
-    const t = after(board, q, side);
+    const t = takesKept(board, q, side, ctx.keep) ? null : after(board, q, side);
     if (!t || capturable(t.board, p, READ_DEPTH, ctx.living)) continue;
     const stillThreatened = (o: ChainInfo) =>
       o !== c && t.board.signs[o.stones[0]!] === side && capturable(t.board, o.stones[0]!, READ_DEPTH, ctx.living);

@@ -37,6 +37,11 @@ export interface ScoreInput {
   finish?: boolean;
   /** Who plays first when finishing (the player to move after the record's last move). Default Black. */
   toMove?: 'black' | 'white';
+  /**
+   * Stones a person marked alive (the proposal called them dead): finishing never takes them, whatever the moves
+   * around them would allow. Other living stones may be taken only to save a chain in atari.
+   */
+  alive?: Iterable<Vertex>;
 }
 
 /** A move the counter added to finish the game: a neutral point filled, a protective move (teire), a capture, a ko taken. */

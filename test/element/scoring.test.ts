@@ -48,7 +48,10 @@ describe('<go-board> scoring', () => {
     await board.updateComplete;
     await clickPoint(board, [0, 0]);
     expect(board.score!.dead).to.deep.equal([]);
-    expect(board.score!.black.prisoners).to.equal(0);
+    // No dead stone counted: Black's prisoners are only stones taken (while finishing; the game took none).
+    expect(board.score!.black.prisoners).to.equal(board.score!.captures.black);
+    // The stone clicked alive is never taken by the finishing (its last liberty is (1,0)).
+    expect(board.score!.added.some((m) => m.vertex[0] === 1 && m.vertex[1] === 0)).to.equal(false);
     expect(board.score!.black.territory).to.be.below(10);
     board.toggleDead(0, 0);
     expect(board.score!.dead).to.deep.equal([[0, 0]]);

@@ -145,6 +145,31 @@ describe('finishing the game before counting', () => {
     expect(asGiven.result).to.equal('B+24');
   });
 
+  it('never takes stones marked alive by hand, though it may take a living chain to save one of its own', () => {
+    // A White stone left alive inside Black's corner: the neutral corner is filled, and Black's stone at (0,1) is
+    // put in atari; taking (0,0) would save it.
+    const CORNER = `
+      O . X O .
+      . . X O .
+      . . X O .
+      . . X O .
+      . . X O .`;
+    const free = finished(CORNER, 'black');
+    expect(free.added.slice(0, 3)).to.deep.equal([
+      { color: 'black', vertex: [0, 1], kind: 'dame' },
+      { color: 'white', vertex: [1, 1], kind: 'dame' },
+      { color: 'black', vertex: [1, 0], kind: 'capture' },
+    ]);
+    const kept = finished(CORNER, 'black', { alive: [[0, 0]] });
+    // Black saves his stone by extending instead, and (1,0), the last liberty of (0,0), is never played.
+    expect(kept.added.slice(0, 3)).to.deep.equal([
+      { color: 'black', vertex: [0, 1], kind: 'dame' },
+      { color: 'white', vertex: [1, 1], kind: 'dame' },
+      { color: 'black', vertex: [0, 2], kind: 'dame' },
+    ]);
+    expect(kept.added.some((m) => m.vertex[0] === 1 && m.vertex[1] === 0)).to.equal(false);
+  });
+
   it('keeps dead stones dead and counts them as prisoners after finishing', () => {
     const score = finished(
       `
