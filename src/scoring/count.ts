@@ -32,6 +32,9 @@ export function countScore(input: ScoreInput): Score {
   const given = input.captures ?? { black: 0, white: 0 };
   const markedDead = deadMask(width, height, input.signs, input.dead);
   const n = width * height;
+  const kept = input.alive ? deadMask(width, height, input.signs, input.alive) : undefined;
+  // A stone listed both dead and alive is alive: the hand's marking wins.
+  if (kept) for (let p = 0; p < n; p++) if (kept[p]) markedDead[p] = 0;
   // The neutral points of the position as given: where the border was left open.
   const asGiven = analyzeTerritory(width, height, input.signs, markedDead);
   const open = maskVertices(width, asGiven.dame);
@@ -41,7 +44,6 @@ export function countScore(input: ScoreInput): Score {
   let captures = given;
   let added: AddedMove[] = [];
   if (input.finish) {
-    const kept = input.alive ? deadMask(width, height, input.signs, input.alive) : undefined;
     const finished = finishGame(width, height, input.signs, markedDead, input.toMove === 'white' ? -1 : 1, kept);
     signs = finished.signs;
     dead = finished.dead;

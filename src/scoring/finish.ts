@@ -36,7 +36,7 @@ const MAX_MOVES_PER_POINT = 0.5;
  *
  * Dead stones (`dead`: 1 on a dead stone) stay on the board until the count, as in a real game: they take
  * liberties from the chains around them, so filling a dame next to such a chain can force a teire. They are
- * never saved, and are taken only when that saves a chain. The two sides take turns, `toMove` first (1 Black,
+ * never saved, and are taken only when that saves a chain or fills a neutral point. The two sides take turns, `toMove` first (1 Black,
  * -1 White), each choosing in this order:
  *   1. never capture a living chain, except in rule 2 to save one's own: the dead-stone marking decides life and
  *      death (and a chain the reader revived stays), and an open ko is left to the side whose stone is in atari,
@@ -55,8 +55,9 @@ const MAX_MOVES_PER_POINT = 0.5;
  *   7. with no neutral point left, add the teire a chain short of liberties needs: a chain of two or three
  *      liberties (dead stones included: they take liberties until removed) that the opponent, playing first,
  *      would take against the best defence, as a short reading of the liberty race shows, and with profit (the
- *      takers join living stones, or take more stones than they put in). Not for a chain already so when the game
- *      stopped: the players left it, the stones around it being dead;
+ *      takers join living stones, or take more stones than they put in); then the teire against a double threat
+ *      (clusterTeire: chains sharing a liberty of which the opponent takes one, single stones included). Neither
+ *      for a threat already there when the game stopped: the players left it, the stones around it being dead;
  *   8. pass. Two passes in a row end it.
  * Neutral points are the empty points of regions that touch the living stones of both colours. A fill is never
  * made at the cost of one's own liberties (leaving a chain the opponent could then kill), nor where it would kill
@@ -418,9 +419,10 @@ function chooseMove(
     });
     // A fill that would take living stones is a capture, not a dame (see rule 1). One that takes only dead stones
     // is a fill like another: they would be taken at the count anyway, and taking them now makes their points the
-    // taker's area (measured: 164 of 243 professional records against 161 when such fills were skipped, Fox 47 of
-    // 50 against 46; no folder worse). Its liberties are read by playing it.
-    if (nearDead || captures || (libs < 2 && !takesDead)) continue;
+    // taker's area (measured: 167 of 243 professional records against 161 when such fills were skipped, Fox 47 of
+    // 50 against 46; no folder worse). Its liberties are read by playing it. (A chain mixing dead stones with one
+    // marked alive by hand is not taken.)
+    if (nearDead || captures || (libs < 2 && !takesDead) || (takesDead && takesKept(board, p, side, keep))) continue;
     // A fill leaving three liberties or more is safe as it is; fewer needs reading.
     const mine = takesDead || libs < 3 || otherShort ? safeFill(board, p, side, owner) : null;
     if ((takesDead || libs < 3) && !mine) continue;
@@ -505,9 +507,16 @@ class StartThreats {
     private readonly living: Int8Array,
   ) {}
 
-  /** Whether the chains through `targets` that stood when the game stopped were already under a double threat. */
-  threatenedTogether(targets: number[], side: number): boolean {
-    const standing = targets.filter((q) => this.board.signs[q] === side);
+  /**
+   * Whether the chains (`chains`: the stones of each) were already under a double threat when the game stopped:
+   * read on the chains through a stone of each that stood then (a chain made only while finishing is left out).
+   */
+  threatenedTogether(chains: number[][], side: number): boolean {
+    const standing: number[] = [];
+    for (const stones of chains) {
+      const q = stones.find((r) => this.board.signs[r] === side);
+      if (q !== undefined) standing.push(q);
+    }
     return standing.length > 0 && takesAny(this.board, standing, CLUSTER_DEPTH);
   }
 
@@ -557,10 +566,11 @@ function neededTeire(board: SmallBoard, side: number, ctx: ReadContext): number 
 const CLUSTER_DEPTH = 6;
 
 /**
- * The teire against a double threat: a chain of `side` with one or two liberties and the chains sharing a
- * liberty with it (three liberties at most), of which the opponent, playing first, takes one whatever the defence,
- * though no single one of them is lost when read alone. (Single stones count: losing one costs two points, a teire
- * one.) Not when the threat was there when the game stopped (as for single chains: the players left it so). The
+ * The teire against a double threat, read when no single chain needs one (neededTeire's first part): a chain of
+ * `side` with one or two liberties and the chains sharing a liberty with it (three liberties at most), of which
+ * the opponent, playing first, takes one whatever the defence. Single stones count here, unlike in the reading of
+ * single chains (`threatened`, `isThreatened`): one lost alone is one stone, but a double threat usually costs
+ * more than the point of a teire. Not when the threat was there when the game stopped (as for single chains: the players left it so). The
  * move among their liberties that ends the threat, leaving the most liberties; -1 if there is none. Measured:
  * pro-nogo 173 of 243 against 167 without it (170 without the exception for threats left at the end), no folder
  * worse.
@@ -572,7 +582,7 @@ function clusterTeire(board: SmallBoard, side: number, ctx: ReadContext): number
     const group = [c, ...chains.filter((o) => o !== c && o.libs.some((l) => c.libs.includes(l)))];
     if (group.length < 2) continue;
     const targets = group.map((g) => g.stones[0]!);
-    if (!takesAny(board, targets, CLUSTER_DEPTH) || ctx.start.threatenedTogether(targets, side)) continue;
+    if (!takesAny(board, targets, CLUSTER_DEPTH) || ctx.start.threatenedTogether(group.map((g) => g.stones), side)) continue;
     let best = -1, bestLibs = -1;
     for (const g of group) {
       for (const m of g.libs) {

@@ -39,7 +39,8 @@ export interface ScoreInput {
   toMove?: 'black' | 'white';
   /**
    * Stones a person marked alive (the proposal called them dead): finishing never takes them, whatever the moves
-   * around them would allow. Other living stones may be taken only to save a chain in atari.
+   * around them would allow. Other living stones may be taken only to save a chain in atari. A stone listed here
+   * and in `dead` counts as alive.
    */
   alive?: Iterable<Vertex>;
 }

@@ -168,6 +168,10 @@ describe('finishing the game before counting', () => {
       { color: 'black', vertex: [0, 2], kind: 'dame' },
     ]);
     expect(kept.added.some((m) => m.vertex[0] === 1 && m.vertex[1] === 0)).to.equal(false);
+    // Listed dead and alive at once, the stone is alive (and still never taken).
+    const both = finished(CORNER, 'black', { dead: [[0, 0]], alive: [[0, 0]] });
+    expect(both.dead).to.deep.equal([]);
+    expect(both.added).to.deep.equal(kept.added);
   });
 
   it('keeps dead stones dead and counts them as prisoners after finishing', () => {
