@@ -152,7 +152,16 @@ function neighbourChains(board: SmallBoard, c: ChainInfo, sign = -c.sign): Chain
  */
 export function takesAny(board: SmallBoard, targets: number[], depth: number): boolean {
   const side = board.signs[targets[0]!]!;
+  // The same position comes back by other move orders: each is read once, for each side to move.
   const known = new Map<string, boolean>();
+  const remember = (key: string, read: () => boolean): boolean => {
+    let r = known.get(key);
+    if (r === undefined) {
+      r = read();
+      known.set(key, r);
+    }
+    return r;
+  };
   /** The target chains, or null when one of them has been taken. */
   const chainsOf = (b: SmallBoard): ChainInfo[] | null => {
     const out: ChainInfo[] = [];
@@ -162,34 +171,22 @@ export function takesAny(board: SmallBoard, targets: number[], depth: number): b
     }
     return out;
   };
-  const attackerWins = (b: SmallBoard, d: number): boolean => {
-    const key = `a${b.hash} ${b.ko} ${d}`;
-    let r = known.get(key);
-    if (r !== undefined) return r;
-    r = false;
-    const cs = chainsOf(b);
-    if (!cs || cs.some((c) => c.libs.length === 1 && after(b, c.libs[0]!, -side))) r = true;
-    else if (d > 0) {
+  const attackerWins = (b: SmallBoard, d: number): boolean =>
+    remember(`a${b.hash} ${b.ko} ${d}`, () => {
+      const cs = chainsOf(b);
+      if (!cs || cs.some((c) => c.libs.length === 1 && after(b, c.libs[0]!, -side))) return true;
+      if (d <= 0) return false;
       const moves: number[] = [];
       for (const c of cs) if (c.libs.length <= 2) for (const l of c.libs) if (!moves.includes(l)) moves.push(l);
-      for (const m of moves) {
+      return moves.some((m) => {
         const a = after(b, m, -side);
-        if (a && !defenderHolds(a.board, d - 1)) {
-          r = true;
-          break;
-        }
-      }
-    }
-    known.set(key, r);
-    return r;
-  };
-  const defenderHolds = (b: SmallBoard, d: number): boolean => {
-    const key = `d${b.hash} ${b.ko} ${d}`;
-    let r = known.get(key);
-    if (r !== undefined) return r;
-    r = false;
-    const cs = chainsOf(b);
-    if (cs) {
+        return a !== null && !defenderHolds(a.board, d - 1);
+      });
+    });
+  const defenderHolds = (b: SmallBoard, d: number): boolean =>
+    remember(`d${b.hash} ${b.ko} ${d}`, () => {
+      const cs = chainsOf(b);
+      if (!cs) return false;
       const moves: number[] = [];
       for (const c of cs) {
         if (c.libs.length > 2) continue;
@@ -198,14 +195,11 @@ export function takesAny(board: SmallBoard, targets: number[], depth: number): b
       }
       const passed = b.clone();
       passed.ko = -1;
-      r = !attackerWins(passed, d - 1);
-      for (let i = 0; !r && i < moves.length; i++) {
-        const a = after(b, moves[i]!, side);
-        if (a && !attackerWins(a.board, d - 1)) r = true;
-      }
-    }
-    known.set(key, r);
-    return r;
-  };
+      if (!attackerWins(passed, d - 1)) return true;
+      return moves.some((m) => {
+        const a = after(b, m, side);
+        return a !== null && !attackerWins(a.board, d - 1);
+      });
+    });
   return attackerWins(board, depth);
 }
