@@ -4,7 +4,6 @@ import type { SgfNode } from '../sgf/parse.js';
 import { SgfWriter } from '../sgf/stringify.js';
 import { nextTask } from './next-task.js';
 
-
 /**
  * toSgf in slices of about 10 ms of work, the page running between them. A game of a big file (flat.ts) whose
  * nodes were never made is written from its packed form, or from a tree made for the writing.

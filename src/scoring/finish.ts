@@ -5,7 +5,8 @@ import { READ_DEPTH, after, capturable, movesAround, takesAny } from './race.js'
 
 /**
  * Why the finishing added a move: a neutral point filled, a protective move inside one's own area, a capture (a
- * save that takes the chain putting ours in atari, or a neutral point filled that takes dead stones). ('ko' is not produced: open kos are connected, see finishGame.)
+ * save that takes the chain putting ours in atari, or a neutral point filled that takes dead stones). ('ko' is not
+ * produced: open kos are connected, see finishGame.)
  */
 export type FinishKind = 'dame' | 'teire' | 'capture' | 'ko';
 
@@ -36,8 +37,8 @@ const MAX_MOVES_PER_POINT = 0.5;
  *
  * Dead stones (`dead`: 1 on a dead stone) stay on the board until the count, as in a real game: they take
  * liberties from the chains around them, so filling a dame next to such a chain can force a teire. They are
- * never saved, and are taken only when that saves a chain or fills a neutral point. The two sides take turns, `toMove` first (1 Black,
- * -1 White), each choosing in this order:
+ * never saved, and are taken only when that saves a chain or fills a neutral point. The two sides take turns,
+ * `toMove` first (1 Black, -1 White), each choosing in this order:
  *   1. never capture a living chain, except in rule 2 to save one's own: the dead-stone marking decides life and
  *      death (and a chain the reader revived stays), and an open ko is left to the side whose stone is in atari,
  *      which connects it in rule 2. Stones marked alive by hand (`keep`: 1 on them) are never taken at all: a
@@ -202,6 +203,25 @@ function closedArea(
     if (!black) out.white += size;
   });
   return out;
+}
+
+/**
+ * Rule 5: among the `fills`, the one that closes off the most area (closedArea, both colours' shares), when that
+ * is at least BORDER_GAIN points; -1 if none. Fills in neutral regions of over 2 * PART_LIMIT points are not read.
+ */
+function borderFill(board: SmallBoard, deadAt: Uint8Array, fills: number[], regionSize: Int32Array): number {
+  const mark = new Int32Array(board.signs.length);
+  const gen = { v: 0 };
+  let best = -1, bestGain = BORDER_GAIN - 1;
+  for (const p of fills) {
+    if (regionSize[p]! > 2 * PART_LIMIT) continue;
+    const closed = closedArea(board, deadAt, p, mark, gen);
+    if (closed.black + closed.white > bestGain) {
+      bestGain = closed.black + closed.white;
+      best = p;
+    }
+  }
+  return best;
 }
 
 /** Whether `sign` playing p would take a stone marked alive by hand (see finishGame's `keep`). */
@@ -383,9 +403,9 @@ function chooseMove(
 
   // 3.-6. Neutral points, not next to one's own dead stones (that would only join them). A fill can put in
   //       atari only a chain next to it with two liberties: the reading is done only there.
-  let attack = -1, attackGain = 0, defence = -1, defenceGain = 0, plain = -1, plainLibs = 0, border = -1, borderGain = 0;
-  const mark = new Int32Array(board.signs.length);
-  const gen = { v: 0 };
+  let attack = -1, attackGain = 0, defence = -1, defenceGain = 0, plain = -1, plainLibs = 0;
+  // The points a fill could go to, for rule 5 (read only when no attack or defence is played).
+  const fills: number[] = [];
   for (let p = 0; p < board.signs.length; p++) {
     if (board.signs[p] || owner[p]) continue;
     // The liberties the filling chain would have (counted without playing, unless the fill captures).
@@ -444,15 +464,11 @@ function chooseMove(
       plainLibs = libs;
       plain = p;
     }
-    const closedOff = regionSize[p]! <= 2 * PART_LIMIT ? closedArea(board, deadAt, p, mark, gen) : null;
-    const closed = closedOff ? closedOff.black + closedOff.white : 0;
-    if (closed >= BORDER_GAIN && closed > borderGain) {
-      borderGain = closed;
-      border = p;
-    }
+    fills.push(p);
   }
   if (attack >= 0 && attackGain >= defenceGain) return { point: attack, kind: 'dame' };
   if (defence >= 0) return { point: defence, kind: 'dame' };
+  const border = borderFill(board, deadAt, fills, regionSize);
   if (border >= 0) return { point: border, kind: 'dame' };
   if (plain >= 0) return { point: plain, kind: 'dame' };
 
@@ -562,6 +578,19 @@ function neededTeire(board: SmallBoard, side: number, ctx: ReadContext): number 
   return clusterTeire(board, side, ctx);
 }
 
+/**
+ * The board after `side` plays the teire candidate m, or null when m is illegal, takes a stone marked alive by
+ * hand, or touches `side`'s own dead stones (a move there only joins them).
+ */
+function teireBoard(board: SmallBoard, m: number, side: number, ctx: ReadContext): SmallBoard | null {
+  let nearDead = false;
+  board.neighbours(m, (r) => {
+    if (ctx.deadAt[r] && board.signs[r] === side) nearDead = true;
+  });
+  if (nearDead || takesKept(board, m, side, ctx.keep)) return null;
+  return after(board, m, side)?.board ?? null;
+}
+
 /** Plies read for a double threat (clusterTeire): 6 and 8 gave the same results, 4 one game fewer. */
 const CLUSTER_DEPTH = 6;
 
@@ -584,20 +613,14 @@ function clusterTeire(board: SmallBoard, side: number, ctx: ReadContext): number
     const targets = group.map((g) => g.stones[0]!);
     if (!takesAny(board, targets, CLUSTER_DEPTH) || ctx.start.threatenedTogether(group.map((g) => g.stones), side)) continue;
     let best = -1, bestLibs = -1;
-    for (const g of group) {
-      for (const m of g.libs) {
-        let nearDead = false;
-        board.neighbours(m, (r) => {
-          if (ctx.deadAt[r] && board.signs[r] === side) nearDead = true;
-        });
-        if (nearDead) continue;
-        const t = takesKept(board, m, side, ctx.keep) ? null : after(board, m, side);
-        if (!t || takesAny(t.board, targets, CLUSTER_DEPTH)) continue;
-        const libs = t.board.chain(m).libs.length;
-        if (libs > bestLibs) {
-          bestLibs = libs;
-          best = m;
-        }
+    // Their liberties, each once (chains of a group share some).
+    for (const m of new Set(group.flatMap((g) => g.libs))) {
+      const t = teireBoard(board, m, side, ctx);
+      if (!t || takesAny(t, targets, CLUSTER_DEPTH)) continue;
+      const libs = t.chain(m).libs.length;
+      if (libs > bestLibs) {
+        bestLibs = libs;
+        best = m;
       }
     }
     if (best >= 0) return best;
@@ -620,17 +643,12 @@ function teireFor(board: SmallBoard, c: ChainInfo, ctx: ReadContext, threatened:
   }
   let best = -1, bestLeft = Infinity, bestLibs = 0;
   for (const q of moves) {
-    let nearDead = false;
-    board.neighbours(q, (r) => {
-      if (ctx.deadAt[r] && board.signs[r] === side) nearDead = true;
-    });
-    if (nearDead) continue;
-    const t = takesKept(board, q, side, ctx.keep) ? null : after(board, q, side);
-    if (!t || capturable(t.board, p, READ_DEPTH, ctx.living)) continue;
+    const t = teireBoard(board, q, side, ctx);
+    if (!t || capturable(t, p, READ_DEPTH, ctx.living)) continue;
     const stillThreatened = (o: ChainInfo) =>
-      o !== c && t.board.signs[o.stones[0]!] === side && capturable(t.board, o.stones[0]!, READ_DEPTH, ctx.living);
+      o !== c && t.signs[o.stones[0]!] === side && capturable(t, o.stones[0]!, READ_DEPTH, ctx.living);
     const left = threatened.length > 1 ? threatened.filter(stillThreatened).length : 0;
-    const libs = t.board.chain(p).libs.length;
+    const libs = t.chain(p).libs.length;
     if (left < bestLeft || (left === bestLeft && libs > bestLibs)) {
       bestLeft = left;
       bestLibs = libs;

@@ -1,7 +1,10 @@
 // The words of a mode loaded on demand (problem, capture game, guess): English, the bundled languages, and
 // those a page adds. Each mode's bundle carries its own copy of this small helper.
 
-/** Fills {name} placeholders from the values' own properties (`{constructor}` is not filled from Object.prototype); unknown ones stay as written. */
+/**
+ * Fills {name} placeholders from the values' own properties (`{constructor}` is not filled from Object.prototype);
+ * unknown ones stay as written.
+ */
 export const fill = (text: string, params: Record<string, string | number> = {}): string =>
   text.replace(/\{(\w+)\}/g, (m, name: string) => (Object.hasOwn(params, name) ? String(params[name]) : m));
 
