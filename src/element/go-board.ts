@@ -5,7 +5,7 @@ import type { Rules, Score } from '../scoring/index.js';
 import type { SgfNode } from '../sgf/index.js';
 import { analysisLayer, analysisWanted, needAnalysis } from './analysis-slot.js';
 import type { BoardHost, BoardModeName, SgfSource } from './board-host.js';
-import { FormController } from './controllers/form.js';
+import type { FormController } from './controllers/form.js';
 import { InteractionController } from './controllers/interaction.js';
 import { LoadController } from './controllers/loader.js';
 import { ModeController } from './controllers/modes.js';
@@ -189,7 +189,8 @@ export class GoBoard extends LitElement implements BoardHost {
   private readonly modes = new ModeController(this, () => this.review);
   private readonly scorer = new ScoringController(this, () => this.ensureReview());
   private readonly interaction = new InteractionController(this, () => ({ mode: this.modes.active, review: this.review }));
-  private readonly form = new FormController(this, () => this.loader.loaded?.big === true);
+  /** Form association (controllers/form.ts): loaded when the board first joins a form, so boards outside forms pay nothing. */
+  private form: FormController | null = null;
 
   // The board's own lang attribute switches its words (not a declared property: HTMLElement has it).
   static override get observedAttributes(): string[] {
@@ -440,7 +441,7 @@ export class GoBoard extends LitElement implements BoardHost {
     if (changed.has('scoring') && !this.scoring) this.stopScoring();
     else if (changed.has('scoring') && this.scoring && !this.scorer.started && this.review) void this.scorer.start();
     if (changed.has('rules')) this.scorer.session?.choose(this.rules);
-    if (changed.has('name')) this.form.sync();
+    if (changed.has('name')) this.form?.sync();
     // src cleared while its file downloads: stop it, so that the old game does not appear later.
     if (changed.has('src') && !this.src && changed.get('src')) this.loader.cancel();
     if (changed.has('src') && this.src) void this.loader.loadUrl(this.src);
@@ -456,7 +457,14 @@ export class GoBoard extends LitElement implements BoardHost {
 
   /** @internal The board joined a form (or left one). */
   formAssociatedCallback(): void {
-    this.form.sync();
+    if (this.form) return this.form.sync();
+    // updateComplete waits for it. It gives the form the game shown meanwhile; a game still loading it gets
+    // at its go-load (a big one only when the form collects its entries).
+    const loading = import('./controllers/form.js').then(({ FormController }) => {
+      this.form ??= new FormController(this, () => this.loader.loaded?.big === true);
+      if (this.loader.status !== 'loading') this.form.sync();
+    });
+    void this.onDemand.add(loading, 'form');
   }
 
   /** Also waits for the code on demand the board is loading (the markup layer), so that it is then drawn with it. */
