@@ -442,6 +442,8 @@ export class GoBoard extends LitElement implements BoardHost {
     else if (changed.has('scoring') && this.scoring && !this.scorer.started && this.review) void this.scorer.start();
     if (changed.has('rules')) this.scorer.session?.choose(this.rules);
     if (changed.has('name')) this.form?.sync();
+    // Dropped files (drop.ts) for a board that offers Open: updateComplete waits for it.
+    if (changed.has('allowOpen') && this.allowOpen) void this.onDemand.add(import('./drop.js').then((m) => m.acceptDrops(this, this.interaction)), 'drop');
     // src cleared while its file downloads: stop it, so that the old game does not appear later.
     if (changed.has('src') && !this.src && changed.get('src')) this.loader.cancel();
     if (changed.has('src') && this.src) void this.loader.loadUrl(this.src);
