@@ -13,7 +13,7 @@ export class InteractionController implements ReactiveController {
     private readonly context: () => Pick<InteractionContext, 'mode' | 'review'>,
   ) {
     host.addController(this);
-    host.addEventListener('keydown', (e) => this.onKey(e));
+    host.addEventListener('keydown', (e) => this.#onKey(e));
   }
 
   hostConnected(): void {
@@ -26,7 +26,7 @@ export class InteractionController implements ReactiveController {
     if (interact({ board: this.host, ui: this.ui, t: this.host.t, ...this.context() }, e)) this.host.requestUpdate();
   };
 
-  private onKey(e: KeyboardEvent): void {
+  #onKey(e: KeyboardEvent): void {
     if (e.defaultPrevented || e.altKey || e.ctrlKey || e.metaKey) return;
     const target = e.composedPath()[0] as HTMLElement | undefined;
     if (target && /^(INPUT|SELECT|TEXTAREA)$/.test(target.tagName) && (target as HTMLInputElement).type !== 'range') return;
