@@ -76,7 +76,9 @@ export default defineConfig(({ command, mode }): UserConfig => {
         // What the entry shares with a chunk stays in the entry (the chunk imports it from there).
         preserveEntrySignatures: 'allow-extension',
         // No comments in the files a page downloads (annotations for minifiers included: the build is done).
-        output: { minify: true, comments: false, chunkFileNames: 'go-board-[name]-[hash].js', assetFileNames: 'go-board-[name]-[hash][extname]' },
+        // Chunk names keep a content hash (a cached old chunk is never taken for a new one), of 6 characters
+        // (Rolldown's least): go-board.js names each of its chunks, and random characters do not compress.
+        output: { minify: true, comments: false, chunkFileNames: 'go-board-[name]-[hash:6].js', assetFileNames: 'go-board-[name]-[hash][extname]' },
       },
     },
   };
