@@ -98,34 +98,10 @@ export const styles = css`
     stroke: var(--_accent);
     stroke-width: 0.07;
   }
-  .ink-dark {
-    stroke: var(--_black);
-    fill: none;
-  }
-  .ink-light {
-    stroke: var(--_white);
-    fill: none;
-  }
-  text.ink-dark {
-    fill: var(--_black);
-    stroke: none;
-  }
-  text.ink-light {
-    fill: var(--_white);
-    stroke: none;
-  }
   .last {
     stroke: var(--_accent);
     fill: var(--_accent);
     stroke-width: 0;
-  }
-  .label {
-    text-anchor: middle;
-    dominant-baseline: central;
-    font-weight: 600;
-  }
-  .label-bg {
-    fill: var(--_wood);
   }
   .ko {
     fill: none;
