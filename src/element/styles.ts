@@ -1,12 +1,13 @@
 import { css } from 'lit';
 
 /*
- * Notes on the rules below (kept out of the CSS text, which pages download as it is):
+ * Notes on the rules below (kept out of the CSS text, which the package root ships as written):
  * - .board-wrap: a small board or a VW crop does not grow without bound (the board sets --_units and --_crop).
  * - .players .black::before: outlined in currentColor, so the black marker stays visible on a dark page.
  * - .comment's border mixes the line colour with currentColor: seen on a light page and on a dark one.
  * - .describe: in the accessibility tree, seen only when focused (keyboard and screen-reader users).
  * - @media print: the board in black and white, without the controls or what only a screen needs.
+ * Labels and the marks' ink come with the layers that draw them (render/labels.ts).
  */
 /** Public custom properties (--go-board-*) map to private ones (--_*) used below. */
 export const styles = css`
