@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
-import { defineConfig, type UserConfig } from 'vite';
+import minifyHtmlLiterals from '@lit-labs/rollup-plugin-minify-html-literals';
+import { defineConfig, type Plugin, type UserConfig } from 'vite';
 
 // @sabaki/sgf (a dev dependency: tests, benchmarks) pulls in Node-only optional modules; we decode bytes ourselves.
 const nullStub = fileURLToPath(new URL('./stubs/null.cjs', import.meta.url));
@@ -23,6 +24,9 @@ export default defineConfig(({ command, mode }): UserConfig => {
   };
   if (command !== 'build' || !['element', 'library', 'standalone'].includes(mode)) return base;
   const build = { target: 'es2022', minify: true, emptyOutDir: false, modulePreload: false, reportCompressedSize: false } as const;
+  // The files a page downloads: Lit's html``, svg`` and css`` templates without their indentation (Lit's own
+  // minifier plugin; the library build stays readable and is minified by the page's bundler).
+  const minifyTemplates = minifyHtmlLiterals({ failOnError: true }) as unknown as Plugin;
   // Quiet builds (npm test runs them): sizes are measured by test/node/download-budget.mjs.
   base.logLevel = 'warn';
   if (mode === 'library') {
@@ -49,7 +53,7 @@ export default defineConfig(({ command, mode }): UserConfig => {
       // A classic script has no import.meta: with no URL of its own, the big-file worker is not tried (big files parse on the page).
       define: { 'import.meta.url': 'undefined' },
       // …so the worker file Vite still builds for it is not written.
-      plugins: [{ name: 'go-board-standalone-no-worker', generateBundle: (_, bundle) => Object.keys(bundle).filter((f) => f.includes('parse-worker')).forEach((f) => delete bundle[f]) }],
+      plugins: [minifyTemplates, { name: 'go-board-standalone-no-worker', generateBundle: (_, bundle) => Object.keys(bundle).filter((f) => f.includes('parse-worker')).forEach((f) => delete bundle[f]) }],
       build: {
         ...build,
         lib: { entry: src('define.ts'), formats: ['iife'], name: 'GoBoardElement', fileName: () => 'go-board.standalone.js' },
@@ -59,6 +63,7 @@ export default defineConfig(({ command, mode }): UserConfig => {
   // element
   return {
     ...base,
+    plugins: [minifyTemplates],
     // Chunks and the worker are found from the module's own URL (import.meta.url): a static folder or a CDN.
     base: './',
     worker: { format: 'es', rolldownOptions: { output: { entryFileNames: 'go-board-[name]-[hash].js' } } },
@@ -71,7 +76,9 @@ export default defineConfig(({ command, mode }): UserConfig => {
         // What the entry shares with a chunk stays in the entry (the chunk imports it from there).
         preserveEntrySignatures: 'allow-extension',
         // No comments in the files a page downloads (annotations for minifiers included: the build is done).
-        output: { minify: true, comments: false, chunkFileNames: 'go-board-[name]-[hash].js', assetFileNames: 'go-board-[name]-[hash][extname]' },
+        // Chunk names keep a content hash (a cached old chunk is never taken for a new one), of 6 characters
+        // (Rolldown's least): go-board.js names each of its chunks, and random characters do not compress.
+        output: { minify: true, comments: false, chunkFileNames: 'go-board-[name]-[hash:6].js', assetFileNames: 'go-board-[name]-[hash][extname]' },
       },
     },
   };

@@ -5,7 +5,7 @@ import type { Rules, Score } from '../scoring/index.js';
 import type { SgfNode } from '../sgf/index.js';
 import { analysisLayer, analysisWanted, needAnalysis } from './analysis-slot.js';
 import type { BoardHost, BoardModeName, SgfSource } from './board-host.js';
-import { FormController } from './controllers/form.js';
+import type { FormController } from './controllers/form.js';
 import { InteractionController } from './controllers/interaction.js';
 import { LoadController } from './controllers/loader.js';
 import { ModeController } from './controllers/modes.js';
@@ -173,23 +173,24 @@ export class GoBoard extends LitElement implements BoardHost {
   /** The game under review (null before a game is loaded or played). */
   private review: Review | null = null;
   /** Where the reader started playing moves (reset goes back there). */
-  private playStart: SgfNode | null = null;
+  #playStart: SgfNode | null = null;
   /** How wide the board may grow (boardFit), set on the base after a drawing that changed it. */
-  private fit: Record<string, string> = {};
+  #fit: Record<string, string> = {};
   /** The node whose long comment is shown all (comments longer than a screenful are folded). */
-  private openComment: SgfNode | null = null;
+  #openComment: SgfNode | null = null;
   /** The markup layer asked for (once per board: a failed load is not tried again at each drawing). */
-  private markupAsked = false;
-  private partsAsked = false;
-  private analysisAsked = false;
+  #markupAsked = false;
+  #partsAsked = false;
+  #analysisAsked = false;
 
-  private readonly words = new WordsController(this);
-  private readonly loader = new LoadController(this, { open: () => this.pickGame(this.initialGameIndex(), true), shown: () => this.shown() });
-  private readonly onDemand = new OnDemandController(this);
-  private readonly modes = new ModeController(this, () => this.review);
-  private readonly scorer = new ScoringController(this, () => this.ensureReview());
-  private readonly interaction = new InteractionController(this, () => ({ mode: this.modes.active, review: this.review }));
-  private readonly form = new FormController(this, () => this.loader.loaded?.big === true);
+  readonly #words = new WordsController(this);
+  readonly #loader = new LoadController(this, { open: () => this.#pickGame(this.#initialGameIndex(), true), shown: () => this.#shown() });
+  readonly #onDemand = new OnDemandController(this);
+  readonly #modes = new ModeController(this, () => this.review);
+  readonly #scorer = new ScoringController(this, () => this.#ensureReview());
+  readonly #interaction = new InteractionController(this, () => ({ mode: this.#modes.active, review: this.review }));
+  /** Form association (controllers/form.ts): loaded when the board first joins a form, so boards outside forms pay nothing. */
+  #form: FormController | null = null;
 
   // The board's own lang attribute switches its words (not a declared property: HTMLElement has it).
   static override get observedAttributes(): string[] {
@@ -198,7 +199,7 @@ export class GoBoard extends LitElement implements BoardHost {
 
   override attributeChangedCallback(name: string, old: string | null, value: string | null): void {
     super.attributeChangedCallback(name, old, value);
-    if (name === 'lang') this.words.changed();
+    if (name === 'lang') this.#words.changed();
   }
 
   // ---- public API ----
@@ -210,9 +211,9 @@ export class GoBoard extends LitElement implements BoardHost {
 
   /** The board, one string per row, top row first: '.' empty, 'X' black, 'O' white. */
   get position(): string[] {
-    if (this.modes.active) return this.modes.active.rows.slice();
+    if (this.#modes.active) return this.#modes.active.rows.slice();
     if (this.review) return this.review.state.position.slice();
-    const [w, h] = this.boardSize();
+    const [w, h] = this.#boardSize();
     return Array.from({ length: h }, () => '.'.repeat(w));
   }
 
@@ -243,38 +244,38 @@ export class GoBoard extends LitElement implements BoardHost {
    * from code (`board.editor.play(x, y)`, `.addStones(points, 'black')`, `.mark(x, y, 'TR')`, `.undo()`…); else null.
    */
   get editor(): EditMode | null {
-    return this.mode === 'edit' ? (this.modes.active as EditMode | null) : null;
+    return this.mode === 'edit' ? (this.#modes.active as EditMode | null) : null;
   }
 
   /** Games in the loaded file. */
   get gameCount(): number {
-    return this.loader.loaded?.games.length ?? 0;
+    return this.#loader.loaded?.games.length ?? 0;
   }
 
   first(): void {
-    this.navigate((r) => r.goTo(0));
+    this.#navigate((r) => r.goTo(0));
   }
 
   previous(): void {
-    this.navigate((r) => r.previous());
+    this.#navigate((r) => r.previous());
   }
 
   next(): void {
-    this.navigate((r) => r.next());
+    this.#navigate((r) => r.next());
   }
 
   last(): void {
-    this.navigate((r) => r.goTo(r.lineLength()));
+    this.#navigate((r) => r.goTo(r.lineLength()));
   }
 
   /** Goes to move n of the current line (clamped to the line). */
   goTo(n: number): void {
-    this.navigate((r) => r.goTo(Math.max(0, Math.floor(Number(n) || 0))));
+    this.#navigate((r) => r.goTo(Math.max(0, Math.floor(Number(n) || 0))));
   }
 
   /** Chooses which variation the next move follows (index among the alternatives). */
   chooseVariation(index: number): void {
-    this.navigate((r) => r.chooseVariation(index));
+    this.#navigate((r) => r.chooseVariation(index));
   }
 
   /**
@@ -282,25 +283,25 @@ export class GoBoard extends LitElement implements BoardHost {
    * white: { territory, prisoners, stones, komi, handicap, total }, dead, result, margin, ownership, seki, dame }`.
    */
   get score(): Score | null {
-    return this.scoring ? (this.scorer.session?.score ?? null) : null;
+    return this.scoring ? (this.#scorer.session?.score ?? null) : null;
   }
 
   /** Enters scoring mode on the current position; resolves when the dead stones are proposed and the count shown. */
   async startScoring(): Promise<void> {
     this.scoring = true;
-    await this.scorer.start();
+    await this.#scorer.start();
     await this.updateComplete;
   }
 
   /** Leaves scoring mode: the review is as it was. */
   stopScoring(): void {
     this.scoring = false;
-    this.scorer.stop();
+    this.#scorer.stop();
   }
 
   /** In scoring mode, toggles the group at a point (and its same-colour neighbours across empty points) dead or alive. */
   toggleDead(x: number, y: number): void {
-    if (this.scorer.session?.toggle([x, y])) this.requestUpdate();
+    if (this.#scorer.session?.toggle([x, y])) this.requestUpdate();
   }
 
   /**
@@ -308,7 +309,7 @@ export class GoBoard extends LitElement implements BoardHost {
    * resolves with the sentence ("Black 45 stones, White 44, last move Q16, Black captured 3, ko at D5.").
    */
   async describePosition(): Promise<string> {
-    return (await import('./position-summary.js')).describe(this, () => this.boardView(), this.interaction.ui);
+    return (await import('./position-summary.js')).describe(this, () => this.#boardView(), this.#interaction.ui);
   }
 
   /**
@@ -317,7 +318,7 @@ export class GoBoard extends LitElement implements BoardHost {
    * (`lead` > 0: Black leads, after komi).
    */
   async estimate(): Promise<ScoreEstimate> {
-    const review = this.ensureReview();
+    const review = this.#ensureReview();
     await needAnalysis();
     return analysisLayer!.estimate(this, review);
   }
@@ -326,31 +327,31 @@ export class GoBoard extends LitElement implements BoardHost {
   play(x: number, y: number): string | null {
     // In edit mode the move is an edit (undoable, go-change).
     if (this.editor) return this.editor.play(x, y);
-    const review = this.ensureReview();
-    this.playStart ??= review.node;
+    const review = this.#ensureReview();
+    this.#playStart ??= review.node;
     const reason = review.play([x, y]);
-    this.afterPlay(reason);
+    this.#afterPlay(reason);
     return reason;
   }
 
   /** Passes for the side to move. */
   pass(): void {
     if (this.editor) return this.editor.pass();
-    const review = this.ensureReview();
-    this.playStart ??= review.node;
-    this.afterPlay(review.play(null));
+    const review = this.#ensureReview();
+    this.#playStart ??= review.node;
+    this.#afterPlay(review.play(null));
   }
 
   /** Takes back the last move (a move tried on the board is removed; recorded moves stay in the record). */
   undo(): void {
-    this.interaction.ui.notice = null;
-    this.navigate((r) => r.takeBack());
+    this.#interaction.ui.notice = null;
+    this.#navigate((r) => r.takeBack());
   }
 
   /** Goes back to where playing started (the loaded position), keeping every variation. */
   reset(): void {
-    this.interaction.ui.notice = null;
-    this.navigate((r) => r.go(this.playStart ?? r.cursor.root));
+    this.#interaction.ui.notice = null;
+    this.#navigate((r) => r.go(this.#playStart ?? r.cursor.root));
   }
 
   /**
@@ -359,7 +360,7 @@ export class GoBoard extends LitElement implements BoardHost {
    * copied; bytes passed in are left as they are.
    */
   load(source: SgfSource): Promise<void> {
-    return this.loader.load(source);
+    return this.#loader.load(source);
   }
 
   /**
@@ -367,7 +368,7 @@ export class GoBoard extends LitElement implements BoardHost {
    * collection's rest is read (go-load's `more`), the games read so far: toSgfAsync() waits for all.
    */
   toSgf(): string {
-    return this.loader.loaded?.toSgf() ?? '';
+    return this.#loader.loaded?.toSgf() ?? '';
   }
 
   /**
@@ -378,16 +379,16 @@ export class GoBoard extends LitElement implements BoardHost {
    * colours), `lang`. Its drawing code is loaded on first use.
    */
   toSvg(options: DiagramOptions = {}): Promise<string> {
-    return this.exportImage(options, false) as Promise<string>;
+    return this.#exportImage(options, false) as Promise<string>;
   }
 
   /** The same image as a PNG (a Blob), drawn on a canvas at `scale` times the SVG's size (default 2). */
   toPng(options: PngOptions = {}): Promise<Blob> {
-    return this.exportImage(options, true) as Promise<Blob>;
+    return this.#exportImage(options, true) as Promise<Blob>;
   }
 
-  private async exportImage(options: PngOptions, png: boolean): Promise<string | Blob> {
-    return (await import('./export-image.js')).exportImage(this, this.modes.active ? null : this.review, options, png);
+  async #exportImage(options: PngOptions, png: boolean): Promise<string | Blob> {
+    return (await import('./export-image.js')).exportImage(this, this.#modes.active ? null : this.review, options, png);
   }
 
   /** The same text as toSgf(), written in slices between which the page keeps running: for big files. */
@@ -400,12 +401,12 @@ export class GoBoard extends LitElement implements BoardHost {
    * @internal
    */
   sgfChunks(): Promise<string[]> {
-    return this.loader.loaded?.sgfChunks() ?? Promise.resolve([]);
+    return this.#loader.loaded?.sgfChunks() ?? Promise.resolve([]);
   }
 
   /** The board's language: its own or an ancestor's lang attribute, else the page's. */
   override get lang(): string {
-    return this.words.lang;
+    return this.#words.lang;
   }
 
   override set lang(value: string) {
@@ -414,7 +415,7 @@ export class GoBoard extends LitElement implements BoardHost {
 
   /** Resolves when the board's language is loaded (bundled languages other than English load on first use). */
   get languageReady(): Promise<void> {
-    return this.words.ready;
+    return this.#words.ready;
   }
 
   /**
@@ -422,7 +423,7 @@ export class GoBoard extends LitElement implements BoardHost {
    * @internal
    */
   get t(): Translate {
-    return this.words.t;
+    return this.#words.t;
   }
 
   /**
@@ -436,34 +437,43 @@ export class GoBoard extends LitElement implements BoardHost {
   // ---- updates ----
 
   protected override willUpdate(changed: PropertyValues<this>): void {
-    if (changed.has('mode') || changed.has('aiLevel') || (changed.has('size') && this.mode === 'capture')) this.switchMode();
+    if (changed.has('mode') || changed.has('aiLevel') || (changed.has('size') && this.mode === 'capture')) this.#switchMode();
     if (changed.has('scoring') && !this.scoring) this.stopScoring();
-    else if (changed.has('scoring') && this.scoring && !this.scorer.started && this.review) void this.scorer.start();
-    if (changed.has('rules')) this.scorer.session?.choose(this.rules);
-    if (changed.has('name')) this.form.sync();
+    else if (changed.has('scoring') && this.scoring && !this.#scorer.started && this.review) void this.#scorer.start();
+    if (changed.has('rules')) this.#scorer.session?.choose(this.rules);
+    if (changed.has('name')) this.#form?.sync();
+    // Dropped files (drop.ts) for a board that offers Open: updateComplete waits for it.
+    if (changed.has('allowOpen') && this.allowOpen) void this.#onDemand.add(import('./drop.js').then((m) => m.acceptDrops(this, this.#interaction)), 'drop');
     // src cleared while its file downloads: stop it, so that the old game does not appear later.
-    if (changed.has('src') && !this.src && changed.get('src')) this.loader.cancel();
-    if (changed.has('src') && this.src) void this.loader.loadUrl(this.src);
+    if (changed.has('src') && !this.src && changed.get('src')) this.#loader.cancel();
+    if (changed.has('src') && this.src) void this.#loader.loadUrl(this.src);
     else if (changed.has('sgf') && this.sgf) this.load(this.sgf).catch(() => undefined);
-    else if (changed.has('gameIndex') && this.loader.loaded && this.loader.status === 'ready') {
+    else if (changed.has('gameIndex') && this.#loader.loaded && this.#loader.status === 'ready') {
       const index = Math.floor(Number(this.gameIndex));
       if (index >= 0 && index < this.gameCount && index !== this.review?.gameIndex) {
-        this.pickGame(index);
-        void this.updateComplete.then(() => this.shown());
+        this.#pickGame(index);
+        void this.updateComplete.then(() => this.#shown());
       }
     }
   }
 
   /** @internal The board joined a form (or left one). */
   formAssociatedCallback(): void {
-    this.form.sync();
+    if (this.#form) return this.#form.sync();
+    // updateComplete waits for it. It gives the form the game shown meanwhile; a game still loading it gets
+    // at its go-load (a big one only when the form collects its entries).
+    const loading = import('./controllers/form.js').then(({ FormController }) => {
+      this.#form ??= new FormController(this, () => this.#loader.loaded?.big === true);
+      if (this.#loader.status !== 'loading') this.#form.sync();
+    });
+    void this.#onDemand.add(loading, 'form');
   }
 
   /** Also waits for the code on demand the board is loading (the markup layer), so that it is then drawn with it. */
   protected override async getUpdateComplete(): Promise<boolean> {
     let done = await super.getUpdateComplete();
-    while (this.onDemand.busy) {
-      await this.onDemand.settled();
+    while (this.#onDemand.busy) {
+      await this.#onDemand.settled();
       done = await super.getUpdateComplete();
     }
     return done;
@@ -473,54 +483,55 @@ export class GoBoard extends LitElement implements BoardHost {
     // Custom properties set through the CSSOM (a page's CSP may refuse style attributes), when they change:
     // the base's inline style is then left alone at each step.
     const style = this.renderRoot.querySelector<HTMLElement>('.base')?.style;
-    for (const [name, value] of Object.entries(this.fit)) if (style?.getPropertyValue(name) !== value) style?.setProperty(name, value);
+    for (const [name, value] of Object.entries(this.#fit)) if (style?.getPropertyValue(name) !== value) style?.setProperty(name, value);
   }
 
   protected override firstUpdated(): void {
     // A classic script in <head> (go-board.standalone.js) defines the board before the parser has read
     // its children: the game in the page is then read once the document is. Otherwise after this update
     // (loading changes state, which must not happen inside an update).
-    if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', () => this.loadInline(), { once: true });
-    else queueMicrotask(() => this.loadInline());
+    if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', () => this.#loadInline(), { once: true });
+    else queueMicrotask(() => this.#loadInline());
   }
 
   /** Loads the game written in the page, inside the board (<script type="application/x-go-sgf">). */
-  private loadInline(): void {
+  #loadInline(): void {
     const inline = this.querySelector('script[type="application/x-go-sgf"]');
     if (!this.src && !this.sgf && inline?.textContent?.trim()) this.load(inline.textContent).catch(() => undefined);
   }
 
-  private initialGameIndex(): number {
+  #initialGameIndex(): number {
     return Math.min(Math.max(0, Math.floor(Number(this.gameIndex)) || 0), this.gameCount - 1);
   }
 
   /** Says that a game is shown (go-load). */
-  private shown(): void {
-    const { review, loader } = this;
+  #shown(): void {
+    const { review } = this;
+    const loader = this.#loader;
     if (!review || !loader.loaded) return;
     const loaded = loader.loaded;
     this.emit('go-load', { gameIndex: review.gameIndex, games: loaded.games.length, moves: review.lineLength(), warnings: [...loaded.warnings, ...review.warnings], more: !!loaded.more });
   }
 
   /** The review to play on: the loaded game, or an empty board of `size` when nothing is loaded. */
-  private ensureReview(): Review {
+  #ensureReview(): Review {
     if (!this.review) {
-      const [w, h] = this.boardSize();
-      this.loader.adopt(openPlainRecord(`(;GM[1]FF[4]SZ[${w === h ? w : `${w}:${h}`}])`));
+      const [w, h] = this.#boardSize();
+      this.#loader.adopt(openPlainRecord(`(;GM[1]FF[4]SZ[${w === h ? w : `${w}:${h}`}])`));
       // The same empty board, now with a game behind it: the point cursor stays.
-      const cursor = this.interaction.ui.cursor;
-      this.pickGame(0);
-      this.interaction.ui.cursor = cursor;
+      const cursor = this.#interaction.ui.cursor;
+      this.#pickGame(0);
+      this.#interaction.ui.cursor = cursor;
     }
     return this.review!;
   }
 
-  private afterPlay(reason: string | null): void {
-    const ui = this.interaction.ui;
+  #afterPlay(reason: string | null): void {
+    const ui = this.#interaction.ui;
     if (reason) {
       // Why a move is refused comes with the panel parts (panel-words.ts); updateComplete waits for them. Until
       // then the word is its bare key ("ko"), which a screen reader would read out: nothing is said.
-      this.askParts();
+      this.#askParts();
       ui.notice = {
         text: (t) => {
           const said = t(reason as WordKey);
@@ -533,38 +544,38 @@ export class GoBoard extends LitElement implements BoardHost {
       return;
     }
     ui.notice = null;
-    this.navigate(() => undefined, true);
+    this.#navigate(() => undefined, true);
   }
 
-  private switchMode(): void {
-    this.interaction.ui.notice = null;
+  #switchMode(): void {
+    this.#interaction.ui.notice = null;
     // The editor starts on an empty board of `size` when there is no game (nor one on its way).
-    if (this.mode === 'edit' && this.loader.status !== 'loading') this.ensureReview();
-    if (this.modes.switch()) this.stopScoring();
+    if (this.mode === 'edit' && this.#loader.status !== 'loading') this.#ensureReview();
+    if (this.#modes.switch()) this.stopScoring();
   }
 
-  private pickGame(index: number, initial = false): void {
-    const loaded = this.loader.loaded;
+  #pickGame(index: number, initial = false): void {
+    const loaded = this.#loader.loaded;
     if (!loaded) return;
     const review = new Review(loaded, index);
     // A new game starts a mode that works on it again.
-    if (this.mode === 'problem' || this.mode === 'guess' || this.mode === 'edit') queueMicrotask(() => this.switchMode());
+    if (this.mode === 'problem' || this.mode === 'guess' || this.mode === 'edit') queueMicrotask(() => this.#switchMode());
     // A board loaded with `scoring` set counts the position it shows.
     if (this.scoring) {
       this.stopScoring();
       queueMicrotask(() => void this.startScoring());
     }
-    this.playStart = null;
-    const ui = this.interaction.ui;
-    this.interaction.ui = { ...ui, cursor: null, pointed: null, notice: null };
+    this.#playStart = null;
+    const ui = this.#interaction.ui;
+    this.#interaction.ui = { ...ui, cursor: null, pointed: null, notice: null };
     if (initial && this.move) review.goTo(this.move === 'last' ? review.lineLength() : Number(this.move) || 0);
     this.review = review;
-    this.loader.adopt(loaded);
+    this.#loader.adopt(loaded);
   }
 
   // ---- navigation ----
 
-  private navigate(step: (review: Review) => void, moved = false): void {
+  #navigate(step: (review: Review) => void, moved = false): void {
     const review = this.review;
     if (!review) return;
     const before = review.node;
@@ -572,10 +583,10 @@ export class GoBoard extends LitElement implements BoardHost {
     // The review object changes in place: the board is drawn again whatever the step did.
     this.requestUpdate();
     if (review.node === before && !moved) return;
-    this.openComment = null;
+    this.#openComment = null;
     if (this.scoring) this.stopScoring();
     const s = review.state;
-    this.interaction.ui.announcement = describeMove(review, this.t);
+    this.#interaction.ui.announcement = describeMove(review, this.t);
     this.emit('go-navigate', {
       moveNumber: s.moveNumber,
       move: s.move ? (s.move.vertex ? [s.move.vertex[0], s.move.vertex[1]] : 'pass') : null,
@@ -585,36 +596,36 @@ export class GoBoard extends LitElement implements BoardHost {
 
   // ---- rendering ----
 
-  private boardSize(): [number, number] {
-    if (this.modes.active) return this.modes.active.size;
+  #boardSize(): [number, number] {
+    if (this.#modes.active) return this.#modes.active.size;
     if (this.review) return this.review.size;
     const [w, h] = this.size.split(':').map((n) => parseInt(n, 10));
     const width = w && w > 0 && w <= 52 ? w : 19;
     return [width, h && h > 0 && h <= 52 ? h : width];
   }
 
-  private boardView(): BoardView {
-    const mode = this.modes.active;
-    const [width, height] = this.boardSize();
+  #boardView(): BoardView {
+    const mode = this.#modes.active;
+    const [width, height] = this.#boardSize();
     const review = this.review;
     const view = mode
       ? mode.view()
       : review
         ? {
             ...review.view(),
-            numbers: this.moveNumbers ? this.fromParts((p) => p.moveNumbers(review), []) : [],
-            atari: this.showAtari ? this.fromParts((p) => p.atariStones(review), []) : [],
+            numbers: this.moveNumbers ? this.#fromParts((p) => p.moveNumbers(review), []) : [],
+            atari: this.showAtari ? this.#fromParts((p) => p.atariStones(review), []) : [],
           }
         : null;
     const game = review?.cursor.game;
-    const { pointed, cursor } = this.interaction.ui;
+    const { pointed, cursor } = this.#interaction.ui;
     return {
       ...emptyView(width, height, this.position),
       liberties: pointed && game && !mode ? game.libertiesAt(pointed[0], pointed[1]) : [],
       cursor,
       ...view,
       // While counting: our territory and dead stones, or the file's TB/TW marks when asked for.
-      ...(mode ? {} : this.scorer.session?.view(view, this.recordedTerritory)),
+      ...(mode ? {} : this.#scorer.session?.view(view, this.recordedTerritory)),
       coordinates: this.coordinates,
     };
   }
@@ -622,43 +633,43 @@ export class GoBoard extends LitElement implements BoardHost {
   protected override render(): TemplateResult {
     // The words once per drawing (finding the board's language walks up the page).
     const t = this.t;
-    const view = this.boardView();
-    const { review, interaction } = this;
-    const { ui, handle } = interaction;
-    const mode = this.modes.active;
+    const view = this.#boardView();
+    const review = this.review;
+    const { ui, handle } = this.#interaction;
+    const mode = this.#modes.active;
     // Marks a mode adds (a problem's hint), variations the reader plays: drawn once their layer is here.
-    if (!markupLayer && !this.markupAsked && layerWanted(view, review)) {
-      this.markupAsked = true;
-      void this.onDemand.add(needMarkup(), 'markup');
+    if (!markupLayer && !this.#markupAsked && layerWanted(view, review)) {
+      this.#markupAsked = true;
+      void this.#onDemand.add(needMarkup(), 'markup');
     }
-    if (!analysisLayer && !this.analysisAsked && review && (this.showEstimate || analysisWanted(review.node))) {
-      this.analysisAsked = true;
-      void this.onDemand.add(needAnalysis(), 'analysis');
+    if (!analysisLayer && !this.#analysisAsked && review && (this.showEstimate || analysisWanted(review.node))) {
+      this.#analysisAsked = true;
+      void this.#onDemand.add(needAnalysis(), 'analysis');
     }
     const analysis = !mode && review && analysisLayer ? ([analysisLayer, review] as const) : null;
     const options = { winrateDrop: this.mistakeWinrate, scoreDrop: this.mistakeScore, estimate: this.showEstimate };
     const s = review?.state;
-    this.fit = boardFit(view);
+    this.#fit = boardFit(view);
     return html`
       <div class="base ${ui.dragging ? 'drop' : ''}" part="base">
         <div class="board-wrap">
-          <svg class="board" part="board" viewBox=${viewBox(view)} role="img" aria-label=${this.boardLabel(t)} @click=${handle} @pointermove=${handle} @pointerleave=${handle}>
-            ${boardContent(view, [this.scorer.session?.territory], [analysis?.[0].boardLayer(this, analysis[1], options), markupLayer?.cropCovers, this.coordinates && coordinateLabels])}
+          <svg class="board" part="board" viewBox=${viewBox(view)} role="img" aria-label=${this.#boardLabel(t)} @click=${handle} @pointermove=${handle} @pointerleave=${handle}>
+            ${boardContent(view, [this.#scorer.session?.territory], [analysis?.[0].boardLayer(this, analysis[1], options), markupLayer?.cropCovers, this.coordinates && coordinateLabels])}
           </svg>
-          ${this.renderMessage(t)}
+          ${this.#renderMessage(t)}
         </div>
         ${mode
           ? html`<div class="panel" part="panel">${mode.panel()}</div>`
-          : html`${review ? this.renderControls(review, t) : nothing}${analysis?.[0].panel(this, analysis[1], options)}${this.mode === 'play' ? this.panelPart((p) => p.playControls(t, this, t(s?.toMove ?? 'black'))) : nothing}
+          : html`${review ? this.#renderControls(review, t) : nothing}${analysis?.[0].panel(this, analysis[1], options)}${this.mode === 'play' ? this.#panelPart((p) => p.playControls(t, this, t(s?.toMove ?? 'black'))) : nothing}
               ${ui.notice ? html`<p class="note ${ui.notice.warning ? 'warning' : ''}" role="status" part="notice">${ui.notice.text(t)}</p>` : nothing}
               <div class="panel" part="panel">
-                ${this.scoring ? this.renderScoring() : nothing}
-                ${review && !this.diagram ? this.renderInfo(review, t) : nothing}
+                ${this.scoring ? this.#renderScoring() : nothing}
+                ${review && !this.diagram ? this.#renderInfo(review, t) : nothing}
                 ${s?.captured.length ? html`<p class="note captured" part="captured-note">${capturedSentence(review!, t)}</p>` : nothing}
                 ${s?.koPoint && ui.notice?.reason !== 'ko' ? html`<p class="note ko" part="ko-note">${koSentence(review!, t)}</p>` : nothing}
                 ${s?.warnings.map((w) => html`<p class="note warning" role="status">${w}</p>`)}
-                ${review && markupLayer ? this.variations(review, markupLayer) : nothing}
-                ${s?.comment ? (s.comment.length <= FOLD_AT ? shortComment(t, s.comment) : this.panelPart((p) => p.longComment(t, s.comment, this.openComment === review!.node, () => this.toggleComment()))) : nothing}
+                ${review && markupLayer ? this.#variations(review, markupLayer) : nothing}
+                ${s?.comment ? (s.comment.length <= FOLD_AT ? shortComment(t, s.comment) : this.#panelPart((p) => p.longComment(t, s.comment, this.#openComment === review!.node, () => this.#toggleComment()))) : nothing}
                 ${this.allowOpen || this.allowSave ? fileActions(t, this, review) : nothing}
               </div>`}
         <button class="describe" part="describe" @click=${() => void this.describePosition()}>${t('describe')}</button>
@@ -668,47 +679,47 @@ export class GoBoard extends LitElement implements BoardHost {
   }
 
   /** A part of the panel from panel-parts.ts: drawn once the chunk is here (updateComplete waits for it). */
-  private panelPart(draw: (parts: PanelParts) => TemplateResult): TemplateResult | typeof nothing {
-    return this.fromParts(draw, nothing);
+  #panelPart(draw: (parts: PanelParts) => TemplateResult): TemplateResult | typeof nothing {
+    return this.#fromParts(draw, nothing);
   }
 
   /** Something panel-parts.ts computes, or `meanwhile` until the chunk is here (it is asked for, once). */
-  private fromParts<T, U>(use: (parts: PanelParts) => T, meanwhile: U): T | U {
+  #fromParts<T, U>(use: (parts: PanelParts) => T, meanwhile: U): T | U {
     if (panelParts) return use(panelParts);
-    this.askParts();
+    this.#askParts();
     return meanwhile;
   }
 
   /** Asks for panel-parts.ts (once per board); updateComplete waits for it. */
-  private askParts(): void {
-    if (panelParts || this.partsAsked) return;
-    this.partsAsked = true;
-    void this.onDemand.add(needPanelParts(), 'panel parts');
+  #askParts(): void {
+    if (panelParts || this.#partsAsked) return;
+    this.#partsAsked = true;
+    void this.#onDemand.add(needPanelParts(), 'panel parts');
   }
 
   /** The variation list; more than a page of them asks for the panel parts (their page buttons). */
-  private variations(review: Review, layer: NonNullable<typeof markupLayer>): TemplateResult | typeof nothing {
-    if (review.node.children.length > layer.VARIATION_PAGE) this.askParts();
+  #variations(review: Review, layer: NonNullable<typeof markupLayer>): TemplateResult | typeof nothing {
+    if (review.node.children.length > layer.VARIATION_PAGE) this.#askParts();
     return layer.variationList(this.t, this, review);
   }
 
-  private toggleComment(): void {
-    this.openComment = this.openComment === this.review?.node ? null : (this.review?.node ?? null);
+  #toggleComment(): void {
+    this.#openComment = this.#openComment === this.review?.node ? null : (this.review?.node ?? null);
     this.requestUpdate();
   }
 
-  private renderScoring(): TemplateResult {
-    return this.scorer.session?.panel({ t: this.t, review: this.review, board: this }) ?? html`<p class="note" role="status">${this.t('counting')}</p>`;
+  #renderScoring(): TemplateResult {
+    return this.#scorer.session?.panel({ t: this.t, review: this.review, board: this }) ?? html`<p class="note" role="status">${this.t('counting')}</p>`;
   }
 
-  private boardLabel(t: Translate): string {
-    const [w, h] = this.boardSize();
+  #boardLabel(t: Translate): string {
+    const [w, h] = this.#boardSize();
     const base = `${t('board')} ${w}×${h}`;
     return this.review ? `${base}. ${describeMove(this.review, t)}` : base;
   }
 
-  private renderMessage(t: Translate): TemplateResult | typeof nothing {
-    const { status, progress, errorMessage } = this.loader;
+  #renderMessage(t: Translate): TemplateResult | typeof nothing {
+    const { status, progress, errorMessage } = this.#loader;
     if (status === 'loading') {
       const fraction = progress?.fraction ?? -1;
       // A download of unknown size: the bytes read so far, and a bar with no end.
@@ -720,11 +731,11 @@ export class GoBoard extends LitElement implements BoardHost {
     if (status === 'error') {
       return html`<div class="message error" role="alert" part="error"><strong>${t('errorTitle')}</strong><span>${errorMessage}</span></div>`;
     }
-    if (this.interaction.ui.dragging) return html`<div class="message">${t('dropHere')}</div>`;
+    if (this.#interaction.ui.dragging) return html`<div class="message">${t('dropHere')}</div>`;
     return nothing;
   }
 
-  private renderControls(review: Review, t: Translate): TemplateResult {
+  #renderControls(review: Review, t: Translate): TemplateResult {
     const n = review.state.moveNumber;
     const total = review.lineLength();
     const moveOf = t('moveOf', { n, total });
@@ -758,13 +769,13 @@ export class GoBoard extends LitElement implements BoardHost {
     </div>`;
   }
 
-  private renderInfo(review: Review, t: Translate): TemplateResult {
+  #renderInfo(review: Review, t: Translate): TemplateResult {
     const info = review.info;
     const caps = this.captures;
     const player = (name: string | undefined, rank: string | undefined, color: 'black' | 'white') =>
       html`<span class=${color}>${name || t(color)}${rank ? ` (${rank})` : ''}</span>`;
     return html`
-      ${this.gameCount > 1 ? this.panelPart((p) => p.gamePicker(t, this, this.loader.loaded!, review.gameIndex)) : nothing}
+      ${this.gameCount > 1 ? this.#panelPart((p) => p.gamePicker(t, this, this.#loader.loaded!, review.gameIndex)) : nothing}
       <div class="players" part="players">${player(info.PB, info.BR, 'black')} ${player(info.PW, info.WR, 'white')}</div>
       <div class="prisoners" part="prisoners">
         ${t('prisoners')}: ${t('captures', { color: t('black'), n: caps.black })} · ${t('captures', { color: t('white'), n: caps.white })}

@@ -10,6 +10,7 @@ import type { BoardHost } from './board-host.js';
 import { panelParts } from './panel-slot.js';
 import type { Translate } from './i18n/index.js';
 import { inkClass, type BoardView, type MarkShape, type ReviewedNode } from './view.js';
+import { label, labelStyles } from './render/labels.js';
 
 export type MarkupView = Pick<BoardView, 'marks' | 'labels' | 'lines' | 'dimmed' | 'view' | 'variations'>;
 
@@ -130,6 +131,9 @@ export function cropCovers({ view: crop, width: w, height: h }: BoardView): SVGT
 }
 
 /** AR arrows and LN lines. */
+/** The SGF labels (LB), over the marks and move numbers. */
+export const drawLabels = (view: BoardView): SVGTemplateResult[] => view.labels.map(({ vertex, text }) => label(view, vertex, text));
+
 export const drawLines = (view: BoardView): SVGTemplateResult[] =>
   view.lines.map(({ from, to, arrow }) => {
     const [x1, y1] = from;
@@ -188,7 +192,7 @@ export function variationList(t: Translate, board: BoardHost, review: ReviewedNo
  * styles all of it): marks, territory marks, dimmed and selected points, lines, variation stones and the variation list.
  */
 export const styles = (): SVGTemplateResult =>
-  svg`<style data-go-board>
+  svg`${labelStyles}<style data-go-board>
     .mark { fill: none; stroke-width: 0.07; }
     .territory.black { fill: var(--_black); }
     .territory.white { fill: var(--_white); stroke: var(--_black); stroke-width: 0.03; }

@@ -2,11 +2,12 @@
 // a collection's games, a long comment's fold, the play-mode buttons and the confirmation of taps on small
 // points (play mode), move numbers and atari rings. Text from the file is rendered as
 // text only. Code here sees the board only through BoardHost.
-import { html, nothing, type TemplateResult } from 'lit';
+import { html, nothing, type SVGTemplateResult, type TemplateResult } from 'lit';
 import type { SgfNode } from '../sgf/index.js';
 import type { Vertex } from '../engine/index.js';
 import { readPoint } from '../sgf/properties.js';
 import type { BoardView } from './view.js';
+import { label, labelStyles } from './render/labels.js';
 
 /** What move numbers and atari rings read of the game under review (review.ts's Review has it). */
 interface Reviewed {
@@ -127,6 +128,11 @@ export function moveNumbers(review: Reviewed): BoardView['numbers'] {
     }
   }
   return out;
+}
+
+/** The move numbers on the stones, with their styles (drawn only when the board shows them). */
+export function drawNumbers(view: BoardView): SVGTemplateResult[] {
+  return view.numbers.length ? [labelStyles, ...view.numbers.map(({ vertex, text }) => label(view, vertex, text, 'number'))] : [];
 }
 
 /** Stones of chains with exactly one liberty, both colours. */

@@ -91,27 +91,27 @@ export class Review {
   size!: [number, number];
   /** Game information by SGF property (text as written: render as text only). */
   info!: Partial<Record<InfoId, string>>;
-  private readonly choices_ = new Map<SgfNode, number>();
-  private readonly added_ = new Set<SgfNode>();
-  private cached_: ReviewState | null = null;
+  readonly #choices = new Map<SgfNode, number>();
+  readonly #added = new Set<SgfNode>();
+  #cached: ReviewState | null = null;
   /** Moves on the current line, or -1: forgotten when the line may have changed (another way, a choice, an edit). */
-  private length_ = -1;
+  #length = -1;
 
   constructor(record: LoadedRecord, gameIndex: number) {
     this.gameIndex = gameIndex;
-    this.read_(record.games[gameIndex]!.root);
+    this.#read(record.games[gameIndex]!.root);
   }
 
   /** Reads the game again after its tree was edited (size, setup, moves, text), and shows `node`. */
   refresh(node: SgfNode): void {
-    this.read_(this.cursor.root);
+    this.#read(this.cursor.root);
     this.go(node);
   }
 
-  private read_(root: SgfNode): void {
+  #read(root: SgfNode): void {
     this.cursor = new SgfCursor(root);
-    this.cached_ = null;
-    this.length_ = -1;
+    this.#cached = null;
+    this.#length = -1;
     this.size = [this.cursor.width, this.cursor.height];
     this.info = {};
     for (const id of ['PB', 'PW', 'BR', 'WR', ...Object.values(INFO_ROWS)] as const) {
@@ -129,16 +129,16 @@ export class Review {
   }
 
   get state(): ReviewState {
-    if (!this.cached_) {
+    if (!this.#cached) {
       const node = this.cursor.node;
-      this.cached_ = { ...this.cursor.state, position: this.cursor.position(), comment: node.props.C?.[0] ?? '' };
+      this.#cached = { ...this.cursor.state, position: this.cursor.position(), comment: node.props.C?.[0] ?? '' };
     }
-    return this.cached_;
+    return this.#cached;
   }
 
   /** Which alternative the next move follows at the current node. */
   get variationIndex(): number {
-    return this.choices_.get(this.node) ?? 0;
+    return this.#choices.get(this.node) ?? 0;
   }
 
   hasNext(): boolean {
@@ -150,17 +150,17 @@ export class Review {
     const path: SgfNode[] = [];
     for (let n: SgfNode | null = this.node; n; n = n.parent) path.push(n);
     path.reverse();
-    for (let n = this.node, c = n.children[this.choices_.get(n) ?? 0]; c; n = c, c = n.children[this.choices_.get(n) ?? 0]) path.push(c);
+    for (let n = this.node, c = n.children[this.#choices.get(n) ?? 0]; c; n = c, c = n.children[this.#choices.get(n) ?? 0]) path.push(c);
     return path;
   }
 
   /** Moves on the current line. */
   lineLength(): number {
-    if (this.length_ < 0) {
-      this.length_ = 0;
-      for (const n of this.line()) this.length_ += countMoves(n);
+    if (this.#length < 0) {
+      this.#length = 0;
+      for (const n of this.line()) this.#length += countMoves(n);
     }
-    return this.length_;
+    return this.#length;
   }
 
   /** Goes to the first node of the current line with n moves played (the last node if the line is shorter). */
@@ -189,9 +189,9 @@ export class Review {
 
   chooseVariation(index: number): void {
     const n = this.node.children.length;
-    if (n > 1) this.choices_.set(this.node, Math.min(n - 1, Math.max(0, index)));
-    this.cached_ = null;
-    this.length_ = -1;
+    if (n > 1) this.#choices.set(this.node, Math.min(n - 1, Math.max(0, index)));
+    this.#cached = null;
+    this.#length = -1;
   }
 
   /**
@@ -201,12 +201,12 @@ export class Review {
   go(node: SgfNode, onLine = false): void {
     if (!onLine) {
       for (let n = node; n.parent; n = n.parent) {
-        if (n.parent.children.length > 1) this.choices_.set(n.parent, n.parent.children.indexOf(n));
+        if (n.parent.children.length > 1) this.#choices.set(n.parent, n.parent.children.indexOf(n));
       }
-      this.length_ = -1;
+      this.#length = -1;
     }
     this.cursor.go(node);
-    this.cached_ = null;
+    this.#cached = null;
   }
 
   /**
@@ -230,7 +230,7 @@ export class Review {
       const props = Object.create(null) as Record<string, string[]>;
       props[id] = [value];
       child = createNode(this.node, nextNodeId++, props);
-      this.added_.add(child);
+      this.#added.add(child);
     }
     this.go(child);
     return null;
@@ -242,16 +242,16 @@ export class Review {
     const parent = node.parent;
     if (!parent) return;
     this.go(parent);
-    if (this.added_.has(node) && !node.children.length) {
+    if (this.#added.has(node) && !node.children.length) {
       parent.children.splice(parent.children.indexOf(node), 1);
-      this.added_.delete(node);
-      this.choices_.delete(parent);
+      this.#added.delete(node);
+      this.#choices.delete(parent);
     }
   }
 
   /** Whether the reader added this node (a move tried on the board). */
   isAdded(node: SgfNode = this.node): boolean {
-    return this.added_.has(node);
+    return this.#added.has(node);
   }
 
   /** What the board shows at this node: stones, last move, ghosts, ko; markup and variations once their layer is loaded (move numbers and atari: overlays.ts). */

@@ -1,12 +1,13 @@
 import { css } from 'lit';
 
 /*
- * Notes on the rules below (kept out of the CSS text, which pages download as it is):
+ * Notes on the rules below (kept out of the CSS text, which the package root ships as written):
  * - .board-wrap: a small board or a VW crop does not grow without bound (the board sets --_units and --_crop).
  * - .players .black::before: outlined in currentColor, so the black marker stays visible on a dark page.
  * - .comment's border mixes the line colour with currentColor: seen on a light page and on a dark one.
  * - .describe: in the accessibility tree, seen only when focused (keyboard and screen-reader users).
  * - @media print: the board in black and white, without the controls or what only a screen needs.
+ * Labels and the marks' ink come with the layers that draw them (render/labels.ts).
  */
 /** Public custom properties (--go-board-*) map to private ones (--_*) used below. */
 export const styles = css`
@@ -98,34 +99,10 @@ export const styles = css`
     stroke: var(--_accent);
     stroke-width: 0.07;
   }
-  .ink-dark {
-    stroke: var(--_black);
-    fill: none;
-  }
-  .ink-light {
-    stroke: var(--_white);
-    fill: none;
-  }
-  text.ink-dark {
-    fill: var(--_black);
-    stroke: none;
-  }
-  text.ink-light {
-    fill: var(--_white);
-    stroke: none;
-  }
   .last {
     stroke: var(--_accent);
     fill: var(--_accent);
     stroke-width: 0;
-  }
-  .label {
-    text-anchor: middle;
-    dominant-baseline: central;
-    font-weight: 600;
-  }
-  .label-bg {
-    fill: var(--_wood);
   }
   .ko {
     fill: none;

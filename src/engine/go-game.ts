@@ -74,28 +74,28 @@ export class GoGame {
   readonly allowSuicide: boolean;
   readonly superko: boolean;
 
-  private readonly stride_: number;
-  private readonly cells_: Uint8Array;
-  private readonly mark_: Int32Array;
-  private readonly stack_: Int32Array;
-  private readonly zobrist_: Uint32Array;
+  readonly #stride: number;
+  readonly #cells: Uint8Array;
+  readonly #mark: Int32Array;
+  readonly #stack: Int32Array;
+  readonly #zobrist: Uint32Array;
   // Offsets of the four neighbours of a point.
-  private readonly dirs_: number[];
+  readonly #dirs: number[];
 
-  private turn_ = BLACK;
-  private ko_ = -1;
-  private koColor_ = 0;
-  private readonly capturedBy_ = new Int32Array(3);
+  #turn = BLACK;
+  #ko = -1;
+  #koColor = 0;
+  readonly #capturedBy = new Int32Array(3);
   // A 53-bit Zobrist hash kept as two parts (the high part has 21 bits), so superko has no practical collisions.
-  private hashLo_ = 0;
-  private hashHi_ = 0;
+  #hashLo = 0;
+  #hashHi = 0;
 
-  private log_: Int32Array;
-  private logLength_ = 0;
-  private moves_ = 0;
+  #log: Int32Array;
+  #logLength = 0;
+  #moves = 0;
   // Positional superko: every position reached, counted, and the hash after each log record.
-  private readonly seen_ = new Map<number, number>();
-  private hashes_: number[] = [];
+  readonly #seen = new Map<number, number>();
+  #hashes: number[] = [];
 
   constructor(options: GameOptions) {
     const width = options.width;
@@ -108,73 +108,73 @@ export class GoGame {
     this.komi = options.komi ?? 0;
     this.allowSuicide = options.allowSuicide ?? false;
     this.superko = options.superko ?? false;
-    this.stride_ = width + 1;
-    this.dirs_ = [1, -1, this.stride_, -this.stride_];
-    this.cells_ = new Uint8Array(this.stride_ * (height + 2) + 1);
-    this.mark_ = scratchMark;
-    this.stack_ = scratchStack;
-    this.zobrist_ = zobristKeys();
+    this.#stride = width + 1;
+    this.#dirs = [1, -1, this.#stride, -this.#stride];
+    this.#cells = new Uint8Array(this.#stride * (height + 2) + 1);
+    this.#mark = scratchMark;
+    this.#stack = scratchStack;
+    this.#zobrist = zobristKeys();
     // Room for a typical game's undo log without growing (8 ints a move, plus captures).
-    this.log_ = new Int32Array(Math.max(1024, 8 * width * height));
+    this.#log = new Int32Array(Math.max(1024, 8 * width * height));
     this.reset();
   }
 
   /** Clears the board, the history, captures and ko; Black to move. */
   reset(): void {
-    this.cells_.fill(BORDER);
+    this.#cells.fill(BORDER);
     for (let y = 0; y < this.height; y++) {
-      this.cells_.fill(EMPTY, this.loc_(0, y), this.loc_(0, y) + this.width);
+      this.#cells.fill(EMPTY, this.#loc(0, y), this.#loc(0, y) + this.width);
     }
-    this.turn_ = BLACK;
-    this.ko_ = -1;
-    this.koColor_ = 0;
-    this.capturedBy_.fill(0);
-    this.hashLo_ = 0;
-    this.hashHi_ = 0;
-    this.logLength_ = 0;
-    this.moves_ = 0;
-    this.seen_.clear();
-    this.hashes_ = [0];
-    if (this.superko) this.seen_.set(0, 1);
+    this.#turn = BLACK;
+    this.#ko = -1;
+    this.#koColor = 0;
+    this.#capturedBy.fill(0);
+    this.#hashLo = 0;
+    this.#hashHi = 0;
+    this.#logLength = 0;
+    this.#moves = 0;
+    this.#seen.clear();
+    this.#hashes = [0];
+    if (this.superko) this.#seen.set(0, 1);
   }
 
   /** The player to move. Setting it (as SGF's PL does) can be undone. */
   get toMove(): Color {
-    return this.turn_ === BLACK ? 'black' : 'white';
+    return this.#turn === BLACK ? 'black' : 'white';
   }
 
   set toMove(color: Color) {
     const turn = color === 'black' ? BLACK : WHITE;
-    if (turn === this.turn_) return;
-    this.reserve_(2);
-    this.log_[this.logLength_++] = this.turn_;
-    this.log_[this.logLength_++] = TURN;
-    this.turn_ = turn;
+    if (turn === this.#turn) return;
+    this.#reserve(2);
+    this.#log[this.#logLength++] = this.#turn;
+    this.#log[this.#logLength++] = TURN;
+    this.#turn = turn;
   }
 
   /** Stones captured by each colour so far. */
   get captures(): Captures {
-    return { black: this.capturedBy_[BLACK]!, white: this.capturedBy_[WHITE]! };
+    return { black: this.#capturedBy[BLACK]!, white: this.#capturedBy[WHITE]! };
   }
 
   /** The point the player to move may not retake right now (simple ko), or null. */
   get koPoint(): Vertex | null {
-    return this.ko_ >= 0 && this.koColor_ === this.turn_ ? this.vertex_(this.ko_) : null;
+    return this.#ko >= 0 && this.#koColor === this.#turn ? this.#vertex(this.#ko) : null;
   }
 
   /** Moves and passes played (setup stones are not moves). */
   get moveCount(): number {
-    return this.moves_;
+    return this.#moves;
   }
 
   /** Bytes the undo log holds now (for the benchmark's bytes-per-position figure). */
   get undoBytes(): number {
-    return this.logLength_ * 4;
+    return this.#logLength * 4;
   }
 
   at(x: number, y: number): Color | null {
     if (!this.onBoard(x, y)) return null;
-    const c = this.cells_[this.loc_(x, y)];
+    const c = this.#cells[this.#loc(x, y)];
     return c === BLACK ? 'black' : c === WHITE ? 'white' : null;
   }
 
@@ -185,72 +185,72 @@ export class GoGame {
   /** Plays a stone for the player to move (or `options.color`) and returns what it captured, or why it is illegal. */
   play(x: number, y: number, options?: PlayOptions): PlayResult {
     if (!this.onBoard(x, y)) return REFUSED['off-board'];
-    const p = this.loc_(x, y);
-    const c = options?.color === undefined ? this.turn_ : options.color === 'black' ? BLACK : WHITE;
+    const p = this.#loc(x, y);
+    const c = options?.color === undefined ? this.#turn : options.color === 'black' ? BLACK : WHITE;
     const force = options?.force ?? false;
-    const cells = this.cells_;
+    const cells = this.#cells;
     if (cells[p] !== EMPTY) return REFUSED.occupied;
-    if (p === this.ko_ && c === this.koColor_ && !force) return REFUSED.ko;
+    if (p === this.#ko && c === this.#koColor && !force) return REFUSED.ko;
 
     // Record: p, colour, previous ko, ko colour, turn, [captured..., count], [suicided..., count], MOVE.
     const opp = BLACK + WHITE - c;
-    this.reserve_(8 + this.width * this.height);
-    const log = this.log_;
-    const start = this.logLength_;
+    this.#reserve(8 + this.width * this.height);
+    const log = this.#log;
+    const start = this.#logLength;
     log[start] = p;
     log[start + 1] = c;
-    log[start + 2] = this.ko_;
-    log[start + 3] = this.koColor_;
-    log[start + 4] = this.turn_;
-    this.logLength_ = start + 5;
+    log[start + 2] = this.#ko;
+    log[start + 3] = this.#koColor;
+    log[start + 4] = this.#turn;
+    this.#logLength = start + 5;
     cells[p] = c;
-    this.toggleHash_(p, c);
-    for (const d of this.dirs_) if (cells[p + d] === opp && this.fill_(p + d, true) >= 0) this.take_(p + d);
-    const captured = this.logLength_ - start - 5;
-    log[this.logLength_++] = captured;
-    const suicided = this.fill_(p, true) < 0 ? 0 : this.take_(p);
-    log[this.logLength_++] = suicided;
-    log[this.logLength_++] = MOVE;
-    this.capturedBy_[c] += captured;
-    this.capturedBy_[opp] += suicided;
-    const refused = force ? null : suicided && !this.allowSuicide ? REFUSED.suicide : this.superko && this.seen_.has(this.positionHash) ? REFUSED.superko : null;
+    this.#toggleHash(p, c);
+    for (const d of this.#dirs) if (cells[p + d] === opp && this.#fill(p + d, true) >= 0) this.#take(p + d);
+    const captured = this.#logLength - start - 5;
+    log[this.#logLength++] = captured;
+    const suicided = this.#fill(p, true) < 0 ? 0 : this.#take(p);
+    log[this.#logLength++] = suicided;
+    log[this.#logLength++] = MOVE;
+    this.#capturedBy[c] += captured;
+    this.#capturedBy[opp] += suicided;
+    const refused = force ? null : suicided && !this.allowSuicide ? REFUSED.suicide : this.superko && this.#seen.has(this.positionHash) ? REFUSED.superko : null;
     if (refused) {
-      this.unplay_();
-      this.restoreHash_();
+      this.#unplay();
+      this.#restoreHash();
       return refused;
     }
 
     // Simple ko: one stone taken by a lone stone whose only liberty is the point just emptied.
     let liberties = 0;
     let lone = captured === 1 && !suicided;
-    for (const d of this.dirs_) {
+    for (const d of this.#dirs) {
       if (cells[p + d] === EMPTY) liberties++;
       else if (cells[p + d] === c) lone = false;
     }
-    this.ko_ = lone && liberties === 1 ? log[start + 5]! : -1;
-    this.koColor_ = this.ko_ < 0 ? 0 : opp;
-    this.turn_ = opp;
-    this.moves_++;
-    this.rememberPosition_();
+    this.#ko = lone && liberties === 1 ? log[start + 5]! : -1;
+    this.#koColor = this.#ko < 0 ? 0 : opp;
+    this.#turn = opp;
+    this.#moves++;
+    this.#rememberPosition();
 
     if (captured === 0 && suicided === 0) return NO_CAPTURE;
     const list: Vertex[] = [];
-    for (let i = start + 5; i < this.logLength_ - 2; i++) if (i !== start + 5 + captured) list.push(this.vertex_(log[i]!));
+    for (let i = start + 5; i < this.#logLength - 2; i++) if (i !== start + 5 + captured) list.push(this.#vertex(log[i]!));
     return { legal: true, captured: list };
   }
 
   /** Passes for the player to move. Only the ko is reset. */
   pass(): void {
-    this.reserve_(4);
-    this.log_[this.logLength_++] = this.ko_;
-    this.log_[this.logLength_++] = this.koColor_;
-    this.log_[this.logLength_++] = this.turn_;
-    this.log_[this.logLength_++] = PASS;
-    this.ko_ = -1;
-    this.koColor_ = 0;
-    this.turn_ = BLACK + WHITE - this.turn_;
-    this.moves_++;
-    this.rememberPosition_();
+    this.#reserve(4);
+    this.#log[this.#logLength++] = this.#ko;
+    this.#log[this.#logLength++] = this.#koColor;
+    this.#log[this.#logLength++] = this.#turn;
+    this.#log[this.#logLength++] = PASS;
+    this.#ko = -1;
+    this.#koColor = 0;
+    this.#turn = BLACK + WHITE - this.#turn;
+    this.#moves++;
+    this.#rememberPosition();
   }
 
   /** Why a move would be illegal for `color` (default: the player to move), or null if it is legal. Changes nothing. */
@@ -264,72 +264,72 @@ export class GoGame {
   /** Setup (SGF AB/AW/AE): puts a stone of `color` on the point, or clears it with null. No captures happen. */
   setStone(x: number, y: number, color: Color | null): void {
     if (!this.onBoard(x, y)) throw new RangeError(`Point ${x},${y} is off the ${this.width}x${this.height} board`);
-    const p = this.loc_(x, y);
+    const p = this.#loc(x, y);
     const c = color === null ? EMPTY : color === 'black' ? BLACK : WHITE;
-    const before = this.cells_[p]!;
+    const before = this.#cells[p]!;
     if (before === c) return;
-    this.reserve_(5);
-    this.log_[this.logLength_++] = p;
-    this.log_[this.logLength_++] = before;
-    this.log_[this.logLength_++] = this.ko_;
-    this.log_[this.logLength_++] = this.koColor_;
-    this.log_[this.logLength_++] = SETUP;
-    this.ko_ = -1;
-    this.koColor_ = 0;
-    if (before !== EMPTY) this.toggleHash_(p, before);
-    if (c !== EMPTY) this.toggleHash_(p, c);
-    this.cells_[p] = c;
-    this.rememberPosition_();
+    this.#reserve(5);
+    this.#log[this.#logLength++] = p;
+    this.#log[this.#logLength++] = before;
+    this.#log[this.#logLength++] = this.#ko;
+    this.#log[this.#logLength++] = this.#koColor;
+    this.#log[this.#logLength++] = SETUP;
+    this.#ko = -1;
+    this.#koColor = 0;
+    if (before !== EMPTY) this.#toggleHash(p, before);
+    if (c !== EMPTY) this.#toggleHash(p, c);
+    this.#cells[p] = c;
+    this.#rememberPosition();
   }
 
   /** Takes back the last move, pass, setup stone or turn change. Returns false when there is nothing to undo. */
   undo(): boolean {
-    const log = this.log_;
-    const n = this.logLength_;
+    const log = this.#log;
+    const n = this.#logLength;
     if (n === 0) return false;
     const kind = log[n - 1]!;
     if (kind === TURN) {
-      this.turn_ = log[n - 2]!;
-      this.logLength_ = n - 2;
+      this.#turn = log[n - 2]!;
+      this.#logLength = n - 2;
       return true;
     }
-    this.forgetPosition_();
+    this.#forgetPosition();
     if (kind === SETUP) {
       // p, the point's colour before, ko, ko colour, SETUP (the hash is back already).
-      this.cells_[log[n - 5]!] = log[n - 4]!;
-      this.ko_ = log[n - 3]!;
-      this.koColor_ = log[n - 2]!;
-      this.logLength_ = n - 5;
+      this.#cells[log[n - 5]!] = log[n - 4]!;
+      this.#ko = log[n - 3]!;
+      this.#koColor = log[n - 2]!;
+      this.#logLength = n - 5;
       return true;
     }
     // PASS: ko, ko colour, turn, PASS; MOVE: p, colour, ko, ko colour, turn, ...
-    const from = kind === PASS ? (this.logLength_ = n - 4) : this.unplay_() + 2;
-    this.ko_ = log[from]!;
-    this.koColor_ = log[from + 1]!;
-    this.turn_ = log[from + 2]!;
-    this.moves_--;
+    const from = kind === PASS ? (this.#logLength = n - 4) : this.#unplay() + 2;
+    this.#ko = log[from]!;
+    this.#koColor = log[from + 1]!;
+    this.#turn = log[from + 2]!;
+    this.#moves--;
     return true;
   }
 
   /** The stones of the chain through a point (empty if the point is empty). */
   chainAt(x: number, y: number): Vertex[] {
-    if (!this.onBoard(x, y) || this.cells_[this.loc_(x, y)] === EMPTY) return [];
-    const n = this.fill_(this.loc_(x, y));
-    return Array.from(this.stack_.subarray(0, n), (q) => this.vertex_(q));
+    if (!this.onBoard(x, y) || this.#cells[this.#loc(x, y)] === EMPTY) return [];
+    const n = this.#fill(this.#loc(x, y));
+    return Array.from(this.#stack.subarray(0, n), (q) => this.#vertex(q));
   }
 
   /** The distinct liberties of the chain through a point. */
   libertiesAt(x: number, y: number): Vertex[] {
-    if (!this.onBoard(x, y) || this.cells_[this.loc_(x, y)] === EMPTY) return [];
-    const n = this.fill_(this.loc_(x, y));
+    if (!this.onBoard(x, y) || this.#cells[this.#loc(x, y)] === EMPTY) return [];
+    const n = this.#fill(this.#loc(x, y));
     const gen = nextGeneration();
     const out: Vertex[] = [];
     for (let i = 0; i < n; i++) {
-      for (const d of this.dirs_) {
-        const q = this.stack_[i]! + d;
-        if (this.cells_[q] === EMPTY && this.mark_[q] !== gen) {
-          this.mark_[q] = gen;
-          out.push(this.vertex_(q));
+      for (const d of this.#dirs) {
+        const q = this.#stack[i]! + d;
+        if (this.#cells[q] === EMPTY && this.#mark[q] !== gen) {
+          this.#mark[q] = gen;
+          out.push(this.#vertex(q));
         }
       }
     }
@@ -342,7 +342,7 @@ export class GoGame {
     for (let y = 0; y < this.height; y++) {
       let row = '';
       for (let x = 0; x < this.width; x++) {
-        const c = this.cells_[this.loc_(x, y)];
+        const c = this.#cells[this.#loc(x, y)];
         row += c === BLACK ? 'X' : c === WHITE ? 'O' : '.';
       }
       rows.push(row);
@@ -355,7 +355,7 @@ export class GoGame {
     const out = new Int8Array(this.width * this.height);
     for (let y = 0; y < this.height; y++) {
       for (let x = 0; x < this.width; x++) {
-        const c = this.cells_[this.loc_(x, y)];
+        const c = this.#cells[this.#loc(x, y)];
         out[y * this.width + x] = c === BLACK ? 1 : c === WHITE ? -1 : 0;
       }
     }
@@ -364,41 +364,41 @@ export class GoGame {
 
   /** A hash of the stones on the board (the same position always gives the same number). */
   get positionHash(): number {
-    return this.hashHi_ * 4294967296 + this.hashLo_;
+    return this.#hashHi * 4294967296 + this.#hashLo;
   }
 
   // ---- internals ----
 
-  private loc_(x: number, y: number): number {
-    return x + 1 + (y + 1) * this.stride_;
+  #loc(x: number, y: number): number {
+    return x + 1 + (y + 1) * this.#stride;
   }
 
-  private vertex_(p: number): Vertex {
-    return [(p % this.stride_) - 1, Math.floor(p / this.stride_) - 1];
+  #vertex(p: number): Vertex {
+    return [(p % this.#stride) - 1, Math.floor(p / this.#stride) - 1];
   }
 
-  private reserve_(n: number): void {
-    if (this.logLength_ + n <= this.log_.length) return;
-    const bigger = new Int32Array(Math.max(this.log_.length * 2, this.logLength_ + n));
-    bigger.set(this.log_.subarray(0, this.logLength_));
-    this.log_ = bigger;
+  #reserve(n: number): void {
+    if (this.#logLength + n <= this.#log.length) return;
+    const bigger = new Int32Array(Math.max(this.#log.length * 2, this.#logLength + n));
+    bigger.set(this.#log.subarray(0, this.#logLength));
+    this.#log = bigger;
   }
 
   /**
    * The chain through `start` into the scratch stack (marked with a new generation); returns its size,
    * or, with `breath`, -1 as soon as it finds a liberty.
    */
-  private fill_(start: number, breath = false): number {
-    const cells = this.cells_;
-    const mark = this.mark_;
-    const stack = this.stack_;
+  #fill(start: number, breath = false): number {
+    const cells = this.#cells;
+    const mark = this.#mark;
+    const stack = this.#stack;
     const color = cells[start];
     const gen = nextGeneration();
     let size = 1;
     stack[0] = start;
     mark[start] = gen;
     for (let i = 0; i < size; i++) {
-      for (const d of this.dirs_) {
+      for (const d of this.#dirs) {
         const n = stack[i]! + d;
         const cn = cells[n];
         if (cn === EMPTY && breath) return -1;
@@ -412,18 +412,18 @@ export class GoGame {
   }
 
   /** Takes the chain through `start` off the board, appending its points to the log; returns how many. */
-  private take_(start: number): number {
-    const cells = this.cells_;
-    const log = this.log_;
+  #take(start: number): number {
+    const cells = this.#cells;
+    const log = this.#log;
     const color = cells[start]!;
-    const from = this.logLength_;
+    const from = this.#logLength;
     let end = from;
     cells[start] = EMPTY;
     log[end++] = start;
     // The log doubles as the queue of the flood fill.
     for (let i = from; i < end; i++) {
-      this.toggleHash_(log[i]!, color);
-      for (const d of this.dirs_) {
+      this.#toggleHash(log[i]!, color);
+      for (const d of this.#dirs) {
         const n = log[i]! + d;
         if (cells[n] === color) {
           cells[n] = EMPTY;
@@ -431,15 +431,15 @@ export class GoGame {
         }
       }
     }
-    this.logLength_ = end;
+    this.#logLength = end;
     return end - from;
   }
 
   /** Puts back the stones of the MOVE record that ends the log, and drops it; returns where it started. */
-  private unplay_(): number {
-    const log = this.log_;
-    const cells = this.cells_;
-    const end = this.logLength_ - 2;
+  #unplay(): number {
+    const log = this.#log;
+    const cells = this.#cells;
+    const end = this.#logLength - 2;
     const suicided = log[end]!;
     const capturedEnd = end - suicided - 1;
     const captured = log[capturedEnd]!;
@@ -448,38 +448,38 @@ export class GoGame {
     for (let i = capturedEnd + 1; i < end; i++) cells[log[i]!] = c;
     for (let i = start + 5; i < capturedEnd; i++) cells[log[i]!] = BLACK + WHITE - c;
     cells[log[start]!] = EMPTY;
-    this.capturedBy_[c] -= captured;
-    this.capturedBy_[BLACK + WHITE - c] -= suicided;
-    this.logLength_ = start;
+    this.#capturedBy[c] -= captured;
+    this.#capturedBy[BLACK + WHITE - c] -= suicided;
+    this.#logLength = start;
     return start;
   }
 
-  private toggleHash_(p: number, color: number): void {
+  #toggleHash(p: number, color: number): void {
     const i = (p * 3 + color) * 2;
-    this.hashLo_ = (this.hashLo_ ^ this.zobrist_[i]!) >>> 0;
-    this.hashHi_ ^= this.zobrist_[i + 1]!;
+    this.#hashLo = (this.#hashLo ^ this.#zobrist[i]!) >>> 0;
+    this.#hashHi ^= this.#zobrist[i + 1]!;
   }
 
-  private rememberPosition_(): void {
+  #rememberPosition(): void {
     const key = this.positionHash;
-    this.hashes_.push(key);
-    if (this.superko) this.seen_.set(key, (this.seen_.get(key) ?? 0) + 1);
+    this.#hashes.push(key);
+    if (this.superko) this.#seen.set(key, (this.#seen.get(key) ?? 0) + 1);
   }
 
-  private forgetPosition_(): void {
-    const key = this.hashes_.pop()!;
+  #forgetPosition(): void {
+    const key = this.#hashes.pop()!;
     if (this.superko) {
-      const n = this.seen_.get(key)! - 1;
-      if (n > 0) this.seen_.set(key, n);
-      else this.seen_.delete(key);
+      const n = this.#seen.get(key)! - 1;
+      if (n > 0) this.#seen.set(key, n);
+      else this.#seen.delete(key);
     }
-    this.restoreHash_();
+    this.#restoreHash();
   }
 
   /** Sets the running hash back to the last remembered position. */
-  private restoreHash_(): void {
-    const key = this.hashes_[this.hashes_.length - 1]!;
-    this.hashLo_ = key % 4294967296;
-    this.hashHi_ = Math.floor(key / 4294967296);
+  #restoreHash(): void {
+    const key = this.#hashes[this.#hashes.length - 1]!;
+    this.#hashLo = key % 4294967296;
+    this.#hashHi = Math.floor(key / 4294967296);
   }
 }

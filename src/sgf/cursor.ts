@@ -43,9 +43,9 @@ export class SgfCursor {
 
   // The states of the nodes from the root to the current one, how many engine log records each
   // applied, and the game-info node of the path so far.
-  private readonly path_: NodeState[] = [];
-  private readonly records_: number[] = [];
-  private readonly infoNodes_: SgfNode[] = [];
+  readonly #path: NodeState[] = [];
+  readonly #records: number[] = [];
+  readonly #infoNodes: SgfNode[] = [];
 
   constructor(root: SgfNode) {
     this.root = root;
@@ -59,7 +59,7 @@ export class SgfCursor {
     // Positional superko is checked (and reported) unless the rules are Japanese or Korean.
     const superko = !/jap|kor/i.test(info.rules ?? '');
     this.game = new GoGame({ width: this.width, height: this.height, komi: info.komi ?? 0, superko });
-    this.enter_(root);
+    this.#enter(root);
   }
 
   get node(): SgfNode {
@@ -67,38 +67,38 @@ export class SgfCursor {
   }
 
   get state(): NodeState {
-    return this.path_[this.path_.length - 1]!;
+    return this.#path[this.#path.length - 1]!;
   }
 
   /** Game information for the current node (from its path's game-info node, usually the root). */
   get info(): GameInfo {
-    return readGameInfo(this.infoNodes_[this.infoNodes_.length - 1]!);
+    return readGameInfo(this.#infoNodes[this.#infoNodes.length - 1]!);
   }
 
   /** Goes to any node of this game and returns its state. */
   go(target: SgfNode): NodeState {
-    if (target.parent === this.node) return this.enter_(target);
+    if (target.parent === this.node) return this.#enter(target);
     const chain: SgfNode[] = [];
     for (let n: SgfNode | null = target; n; n = n.parent) chain.push(n);
     chain.reverse();
     if (chain[0] !== this.root) throw new Error('The node is not in this game');
     let common = 0;
-    while (common < this.path_.length && this.path_[common]!.node === chain[common]) common++;
-    while (this.path_.length > common) this.leave_();
-    for (let i = common; i < chain.length; i++) this.enter_(chain[i]!);
+    while (common < this.#path.length && this.#path[common]!.node === chain[common]) common++;
+    while (this.#path.length > common) this.#leave();
+    for (let i = common; i < chain.length; i++) this.#enter(chain[i]!);
     return this.state;
   }
 
   /** Steps into a child (the main line by default); null at the end. */
   next(variation = 0): NodeState | null {
     const child = this.node.children[variation];
-    return child ? this.enter_(child) : null;
+    return child ? this.#enter(child) : null;
   }
 
   /** Steps back to the parent; null at the root. */
   prev(): NodeState | null {
-    if (this.path_.length === 1) return null;
-    this.leave_();
+    if (this.#path.length === 1) return null;
+    this.#leave();
     return this.state;
   }
 
@@ -125,14 +125,14 @@ export class SgfCursor {
     return line;
   }
 
-  private leave_(): void {
-    this.path_.pop();
-    this.infoNodes_.pop();
-    for (let r = this.records_.pop()!; r > 0; r--) this.game.undo();
+  #leave(): void {
+    this.#path.pop();
+    this.#infoNodes.pop();
+    for (let r = this.#records.pop()!; r > 0; r--) this.game.undo();
   }
 
   /** Applies a child of the current node (or the root) to the game. */
-  private enter_(node: SgfNode): NodeState {
+  #enter(node: SgfNode): NodeState {
     const game = this.game;
     const warnings: string[] = [];
     let records = 0;
@@ -169,7 +169,7 @@ export class SgfCursor {
 
     for (const { color, vertex, value, problem } of moves) {
       const number = game.moveCount + 1;
-      const name = `Move ${number} (${color === 'black' ? 'B' : 'W'} ${vertex ? 'at ' + this.name_(vertex) : problem ? `[${value}]` : 'pass'})`;
+      const name = `Move ${number} (${color === 'black' ? 'B' : 'W'} ${vertex ? 'at ' + this.#name(vertex) : problem ? `[${value}]` : 'pass'})`;
       move = { color, vertex };
       if (!vertex) {
         if (problem) warnings.push(`${name} is ${problem}: shown as a pass`);
@@ -203,16 +203,16 @@ export class SgfCursor {
       toMove: game.toMove,
       warnings,
     };
-    this.path_.push(state);
-    this.records_.push(records);
+    this.#path.push(state);
+    this.#records.push(records);
     // The first node of the path with game information, else the root.
-    const above = this.infoNodes_[this.infoNodes_.length - 1];
-    this.infoNodes_.push(above && (hasGameInfo(above) || !hasGameInfo(node)) ? above : node);
+    const above = this.#infoNodes[this.#infoNodes.length - 1];
+    this.#infoNodes.push(above && (hasGameInfo(above) || !hasGameInfo(node)) ? above : node);
     return state;
   }
 
   /** D4-style names (no I) up to 25 columns, SGF letters beyond. */
-  private name_([x, y]: Vertex): string {
+  #name([x, y]: Vertex): string {
     return this.width <= 25 ? columnName(x) + rowName(y, this.height) : sgfLetter(x) + sgfLetter(y);
   }
 }

@@ -1,4 +1,4 @@
-// The reader's clicks, taps, keys and drops: listens on the board and hands each event to interaction.ts,
+// The reader's clicks, taps and keys: listens on the board and hands each event to interaction.ts,
 // with what the reader points at and is told (the state the board draws).
 import type { ReactiveController } from 'lit';
 import type { BoardHost } from '../board-host.js';
@@ -13,8 +13,7 @@ export class InteractionController implements ReactiveController {
     private readonly context: () => Pick<InteractionContext, 'mode' | 'review'>,
   ) {
     host.addController(this);
-    host.addEventListener('keydown', (e) => this.onKey(e));
-    for (const type of ['dragover', 'dragleave', 'drop']) host.addEventListener(type, this.handle);
+    host.addEventListener('keydown', (e) => this.#onKey(e));
   }
 
   hostConnected(): void {
@@ -27,7 +26,7 @@ export class InteractionController implements ReactiveController {
     if (interact({ board: this.host, ui: this.ui, t: this.host.t, ...this.context() }, e)) this.host.requestUpdate();
   };
 
-  private onKey(e: KeyboardEvent): void {
+  #onKey(e: KeyboardEvent): void {
     if (e.defaultPrevented || e.altKey || e.ctrlKey || e.metaKey) return;
     const target = e.composedPath()[0] as HTMLElement | undefined;
     if (target && /^(INPUT|SELECT|TEXTAREA)$/.test(target.tagName) && (target as HTMLInputElement).type !== 'range') return;

@@ -27,8 +27,8 @@ export class LoadController implements ReactiveController {
   progress: GoBoardEventMap['go-progress'] | null = null;
   /** The file on the board (a load, or the empty board play() starts). */
   loaded: LoadedRecord | null = null;
-  private token = 0;
-  private abort: AbortController | null = null;
+  #token = 0;
+  #abort: AbortController | null = null;
 
   constructor(
     private readonly host: BoardHost,
@@ -39,12 +39,12 @@ export class LoadController implements ReactiveController {
 
   hostDisconnected(): void {
     // A board taken off the page stops its download.
-    this.abort?.abort();
+    this.#abort?.abort();
   }
 
   /** Loads SGF from text, a File or Blob, or bytes; resolves when the game is shown, rejects with a clear Error. */
   async load(source: SgfSource): Promise<void> {
-    const token = this.next();
+    const token = this.#next();
     try {
       const isBlob = source instanceof Blob;
       // Over the board's limit: refused before the bytes are read (a Blob) or kept (text, bytes).
@@ -54,7 +54,7 @@ export class LoadController implements ReactiveController {
         const name = source instanceof File && source.name ? `“${source.name}”` : typeof source === 'string' ? 'The SGF text' : 'The file';
         throw await tooBig(name, size, limit);
       }
-      if (isBlob) this.set('loading');
+      if (isBlob) this.#set('loading');
       const input =
         typeof source === 'string' || source instanceof Uint8Array ? source
         : source instanceof ArrayBuffer ? new Uint8Array(source)
@@ -62,74 +62,74 @@ export class LoadController implements ReactiveController {
         : null;
       if (!input) throw await failure('input', (m) => m.nothingToLoad());
       // Bytes read from a Blob are the board's: a worker may take them (the caller's are left alone).
-      await this.open(input, token, isBlob);
+      await this.#open(input, token, isBlob);
     } catch (e) {
-      if (token === this.token) this.fail(e);
+      if (token === this.#token) this.#fail(e);
       throw e instanceof Error ? e : new Error(String(e));
     }
   }
 
   /** Loads the file at a URL (the src attribute); failures show on the board and as go-error. */
   async loadUrl(url: string): Promise<void> {
-    const token = this.next();
-    const abort = (this.abort = new AbortController());
-    this.set('loading');
+    const token = this.#next();
+    const abort = (this.#abort = new AbortController());
+    this.#set('loading');
     try {
       const bytes = await fetchSgf(url, abort.signal, byteLimit(this.host.maxBytes), (bytes, total) => {
-        if (token === this.token) this.report({ stage: 'download', fraction: total ? bytes / total : -1, bytes, total });
+        if (token === this.#token) this.#report({ stage: 'download', fraction: total ? bytes / total : -1, bytes, total });
       });
-      if (token !== this.token) return;
-      await this.open(bytes, token, true);
+      if (token !== this.#token) return;
+      await this.#open(bytes, token, true);
     } catch (e) {
-      if (token === this.token && (e as Error).name !== 'AbortError') this.fail(e);
+      if (token === this.#token && (e as Error).name !== 'AbortError') this.#fail(e);
     }
   }
 
   /** Stops a download under way (the src attribute was cleared): its game will not appear later. */
   cancel(): void {
     if (this.status !== 'loading') return;
-    this.next();
-    this.set(this.loaded ? 'ready' : 'empty');
+    this.#next();
+    this.#set(this.loaded ? 'ready' : 'empty');
   }
 
   /** The board now shows `loaded` (a game picked, or an empty board to play on). */
   adopt(loaded: LoadedRecord): void {
     this.loaded = loaded;
-    this.set('ready');
+    this.#set('ready');
   }
 
-  private next(): number {
-    this.abort?.abort();
-    return ++this.token;
+  #next(): number {
+    this.#abort?.abort();
+    return ++this.#token;
   }
 
-  private async open(input: string | Uint8Array, token: number, owned?: boolean): Promise<void> {
+  async #open(input: string | Uint8Array, token: number, owned?: boolean): Promise<void> {
     // A Blob read while a newer load finished: that board must not go back to "Loading…".
-    if (token !== this.token) throw superseded();
-    this.set('loading');
+    if (token !== this.#token) throw superseded();
+    this.#set('loading');
     const loaded = await openRecord(
       input,
       (fraction) => {
-        if (token !== this.token) return false;
-        this.report({ stage: 'parse', fraction });
+        if (token !== this.#token) return false;
+        this.#report({ stage: 'parse', fraction });
         return true;
       },
       owned,
       this.host.gameIndex,
     );
-    if (token !== this.token) throw superseded();
+    if (token !== this.#token) throw superseded();
     this.adopt(loaded);
     this.options.open(loaded);
     await this.host.updateComplete;
-    if (token !== this.token) throw superseded();
+    if (token !== this.#token) throw superseded();
     this.options.shown();
     // A big collection shown from its first games: the board lists the rest and says so again (go-load) when it
     // is in; still on the board after a newer load failed or src was cleared, it is drawn again (the rest stopped).
-    loaded.rest?.then(() => this.loaded === loaded && (this.host.requestUpdate(), token === this.token && this.options.shown()));
+    loaded.rest?.then(() => this.loaded === loaded && (this.host.requestUpdate(), token === this.#token && this.options.shown()));
   }
 
   /** Shows and sends progress: at most once a percent, or once each 256 KB when the size is not known. */
-  private report(detail: GoBoardEventMap['go-progress']): void {
+  #report(detail: GoBoardEventMap['go-progress']): void {
     const step = (p: GoBoardEventMap['go-progress'] | null) => p && p.stage + (p.fraction < 0 ? p.bytes! >> 18 : Math.floor(p.fraction * 100));
     if (step(detail) === step(this.progress)) return;
     this.progress = detail;
@@ -137,13 +137,13 @@ export class LoadController implements ReactiveController {
     this.host.emit('go-progress', detail);
   }
 
-  private fail(e: unknown): void {
+  #fail(e: unknown): void {
     const error = e instanceof LoadError ? e : new LoadError((e as Error)?.message || String(e), 'parse');
-    this.set('error', error.message);
+    this.#set('error', error.message);
     this.host.emit('go-error', { message: error.message, kind: error.kind });
   }
 
-  private set(status: LoadStatus, errorMessage = ''): void {
+  #set(status: LoadStatus, errorMessage = ''): void {
     this.status = status;
     this.errorMessage = errorMessage;
     if (status !== 'ready') this.progress = null;

@@ -20,7 +20,7 @@ const modes = new Map<string, () => Promise<ModeModule>>([
 export class ModeController implements ReactiveController {
   /** The mode that took the board over, once loaded. */
   active: BoardMode | null = null;
-  private token = 0;
+  #token = 0;
 
   constructor(
     private readonly host: BoardHost,
@@ -38,14 +38,14 @@ export class ModeController implements ReactiveController {
   switch(): boolean {
     this.active?.dispose();
     this.active = null;
-    const token = ++this.token;
+    const token = ++this.#token;
     const load = modes.get(this.host.mode);
     if (!load) return false;
     // The problem's hint is a mark, the editor draws marks: the markup layer comes with those modes.
     const markup = /^(problem|edit)$/.test(this.host.mode) && needMarkup().catch(() => undefined);
     void Promise.all([load(), markup]).then(
       ([m]) => {
-        if (token !== this.token) return;
+        if (token !== this.#token) return;
         addDefaultWords('en', m.moveWords);
         this.active = m.startMode(this.host, this.review());
         this.host.requestUpdate();
@@ -64,6 +64,6 @@ export class ModeController implements ReactiveController {
     // A board taken off the page stops its timers (capture demo, problem answers).
     this.active?.dispose();
     this.active = null;
-    if (this.wanted) this.token++;
+    if (this.wanted) this.#token++;
   }
 }

@@ -3,7 +3,7 @@
 import type { ReactiveControllerHost } from 'lit';
 
 export class OnDemandController {
-  private readonly pending = new Set<Promise<void>>();
+  readonly #pending = new Set<Promise<void>>();
 
   constructor(private readonly host: ReactiveControllerHost) {}
 
@@ -13,17 +13,17 @@ export class OnDemandController {
       () => this.host.requestUpdate(),
       (e: unknown) => console.error(`go-board ${what}`, e),
     );
-    this.pending.add(done);
-    void done.then(() => this.pending.delete(done));
+    this.#pending.add(done);
+    void done.then(() => this.#pending.delete(done));
     return done;
   }
 
   get busy(): boolean {
-    return this.pending.size > 0;
+    return this.#pending.size > 0;
   }
 
   /** Resolves when every load tracked so far has settled. */
   settled(): Promise<unknown> {
-    return Promise.all(this.pending);
+    return Promise.all(this.#pending);
   }
 }

@@ -7,8 +7,8 @@ import type { ScoringSession } from '../scoring-ui.js';
 
 export class ScoringController {
   session: ScoringSession | null = null;
-  private token = 0;
-  private ready: Promise<void> | null = null;
+  #token = 0;
+  #ready: Promise<void> | null = null;
 
   constructor(
     private readonly host: BoardHost,
@@ -18,26 +18,26 @@ export class ScoringController {
 
   /** Whether a session is started or loading. */
   get started(): boolean {
-    return !!this.ready;
+    return !!this.#ready;
   }
 
   /** Starts a session on the position shown (once); resolves when it is there. */
   start(): Promise<void> {
-    return (this.ready ??= this.prepare());
+    return (this.#ready ??= this.#prepare());
   }
 
   stop(): void {
-    this.token++;
+    this.#token++;
     this.session = null;
-    this.ready = null;
+    this.#ready = null;
   }
 
-  private prepare(): Promise<void> {
-    const token = this.token;
+  #prepare(): Promise<void> {
+    const token = this.#token;
     const review = this.review();
     return import('../scoring-ui.js').then((ui) => {
       addDefaultWords('en', ui.scoringWords);
-      if (token !== this.token || !this.host.scoring) return;
+      if (token !== this.#token || !this.host.scoring) return;
       this.session = ui.startSession(review, this.host.rules);
       this.host.requestUpdate();
     });

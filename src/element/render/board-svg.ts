@@ -1,8 +1,8 @@
 import { svg, nothing, type SVGTemplateResult } from 'lit';
-import type { Vertex } from '../../engine/index.js';
 import { starPoints } from '../coordinates.js';
-import { inkClass, stoneAt, type BoardView } from '../view.js';
+import { inkClass, type BoardView } from '../view.js';
 import { markupLayer } from '../markup-slot.js';
+import { panelParts } from '../panel-slot.js';
 import { R, stoneLayer } from './stone-layer.js';
 
 // The board is drawn in grid units: point (x, y) sits at (x, y); stones have radius R.
@@ -47,15 +47,6 @@ function ghosts(view: BoardView): SVGTemplateResult[] {
   );
 }
 
-/** A label on an empty point hides the grid under it, so the text stays readable. */
-function label(view: BoardView, v: Vertex, text: string, cls = ''): SVGTemplateResult {
-  const [x, y] = v;
-  const empty = stoneAt(view, v) === '.';
-  const size = text.length > 2 ? 0.36 : 0.52;
-  return svg`${empty ? svg`<circle class="label-bg" cx=${x} cy=${y} r="0.38"></circle>` : nothing}
-    <text class="label ${inkClass(view, v)} ${cls}" x=${x} y=${y} font-size=${size}>${text}</text>`;
-}
-
 /** Draws a part of the board from its view: other files draw some (coordinates, territory, the VW crop). */
 export type Layer = (view: BoardView) => SVGTemplateResult | SVGTemplateResult[];
 
@@ -77,8 +68,8 @@ export function boardContent(view: BoardView, under: Layers, over: Layers): SVGT
     ${ghosts(view)}
     ${view.atari.map(([x, y]) => svg`<circle class="atari" part="atari" cx=${x} cy=${y} r="0.5"></circle>`)}
     ${markupLayer?.drawMarks(view)}
-    ${view.numbers.map(({ vertex, text }) => label(view, vertex, text, 'number'))}
-    ${view.labels.map(({ vertex, text }) => label(view, vertex, text))}
+    ${panelParts?.drawNumbers(view)}
+    ${markupLayer?.drawLabels(view)}
     ${markupLayer?.drawVariations(view)}
     ${markupLayer?.drawLines(view)}
     ${lx >= 0 ? svg`<circle class="last ${inkClass(view, [lx, ly])}" part="last-move" cx=${lx} cy=${ly} r="0.2"></circle>` : nothing}
