@@ -1,5 +1,5 @@
-// Dropping an SGF file on the board: a chunk that a board with allow-open loads (most boards never take a
-// file), with its words. The board draws the drop message while `ui.dragging` is set (go-board.ts).
+// Dropping an SGF file on the board (boards with allow-open): in the entry, since a file dropped before a chunk
+// arrived would be opened by the browser. The board draws the drop message while `ui.dragging` is set.
 import type { BoardHost } from './board-host.js';
 import { dropWords } from './drop-words.js';
 import { addDefaultWords } from './i18n/index.js';

@@ -81,9 +81,9 @@ export function gamePicker(t: Translate, board: BoardHost, record: { games: { ro
     <select aria-label=${t('chooseGame')} @change=${(e: Event) => choose(Number((e.target as HTMLSelectElement).value))}>
       ${options}
     </select></label>${count > PICKER_PAGE
-      ? html` <label class="games">${t('gameNumber')}
+      ? html`${' '}<label class="games">${t('gameNumber')}
           <input type="number" min="1" max=${count} .value=${String(current + 1)} @change=${(e: Event) => choose(Math.floor(Number((e.target as HTMLInputElement).value)) - 1)} /> / ${count.toLocaleString()}</label>`
-      : nothing}${more ? html` <span class="games-loading" role="status">${t('gamesLoading')}</span>` : nothing}`;
+      : nothing}${more ? html`${' '}<span class="games-loading" role="status">${t('gamesLoading')}</span>` : nothing}`;
 }
 
 /** Play mode: who is to play, and Pass, Undo, Reset. */

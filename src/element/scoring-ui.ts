@@ -272,7 +272,7 @@ export function scoringPanel(o: ScoringPanelOptions): TemplateResult {
       ${recorded
         ? html`<p class="note ${agree === false ? 'warning' : ''}">${t('recorded', { result: recorded })}${agree === null ? '' : ` — ${t(agree ? 'agrees' : 'differs')}`}</p>`
         : nothing}
-      <p class="details">${t('deadStones', { n: score.dead.length })}${score.seki.length ? html` · ${t('sekiPoints', { n: score.seki.length })}` : nothing} · ${t('damePoints', { n: score.dame.length })}</p>
+      <p class="details">${t('deadStones', { n: score.dead.length })}${score.seki.length ? ` · ${t('sekiPoints', { n: score.seki.length })}` : nothing} · ${t('damePoints', { n: score.dame.length })}</p>
     </section>
   </div>`;
 }
