@@ -6,7 +6,6 @@ import type { SgfNode } from '../sgf/index.js';
 import { analysisLayer, analysisWanted, needAnalysis } from './analysis-slot.js';
 import type { BoardHost, BoardModeName, SgfSource } from './board-host.js';
 import { FormController } from './controllers/form.js';
-import { acceptDrops } from './drop.js';
 import { InteractionController } from './controllers/interaction.js';
 import { LoadController } from './controllers/loader.js';
 import { ModeController } from './controllers/modes.js';
@@ -190,8 +189,7 @@ export class GoBoard extends LitElement implements BoardHost {
   readonly #modes = new ModeController(this, () => this.review);
   readonly #scorer = new ScoringController(this, () => this.#ensureReview());
   readonly #interaction = new InteractionController(this, () => ({ mode: this.#modes.active, review: this.review }));
-  /** Form association (controllers/form.ts), made when the board first joins a form: boards outside forms have none. */
-  #form: FormController | null = null;
+  readonly #form = new FormController(this, () => this.#loader.loaded?.big === true);
 
   // The board's own lang attribute switches its words (not a declared property: HTMLElement has it).
   static override get observedAttributes(): string[] {
@@ -442,10 +440,7 @@ export class GoBoard extends LitElement implements BoardHost {
     if (changed.has('scoring') && !this.scoring) this.stopScoring();
     else if (changed.has('scoring') && this.scoring && !this.#scorer.started && this.review) void this.#scorer.start();
     if (changed.has('rules')) this.#scorer.session?.choose(this.rules);
-    if (changed.has('name')) this.#form?.sync();
-    // Dropped files (drop.ts) for a board that offers Open. In the entry, not a chunk: a file dropped before a
-    // chunk arrived would be opened by the browser instead, and the page's unsaved edits lost.
-    if (changed.has('allowOpen') && this.allowOpen) acceptDrops(this, this.#interaction);
+    if (changed.has('name')) this.#form.sync();
     // src cleared while its file downloads: stop it, so that the old game does not appear later.
     if (changed.has('src') && !this.src && changed.get('src')) this.#loader.cancel();
     if (changed.has('src') && this.src) void this.#loader.loadUrl(this.src);
@@ -461,9 +456,6 @@ export class GoBoard extends LitElement implements BoardHost {
 
   /** @internal The board joined a form (or left one). */
   formAssociatedCallback(): void {
-    // In the entry, not a chunk: the form has the board's entry at once (an empty one while a game loads, or when
-    // its load fails), and a chunk that could not be fetched cannot leave a lesson submitted without its SGF.
-    this.#form ??= new FormController(this, () => this.#loader.loaded?.big === true);
     this.#form.sync();
   }
 

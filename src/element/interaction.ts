@@ -1,5 +1,5 @@
 // What the reader does on the board itself: keys on the focused board, clicks and taps on points, the
-// pointer over a group (its liberties). Part of go-board.js: a board answers at first paint (dropped files: drop.ts).
+// pointer over a group (its liberties), dropping a file. Part of go-board.js: a board answers at first paint.
 // Code here sees the board through its public API and what it is given (BoardHost, never the element class).
 import type { Vertex } from '../engine/index.js';
 import { pointName } from './coordinates.js';
@@ -60,6 +60,27 @@ export function interact(c: InteractionContext, e: Event): boolean {
       if (!c.ui.pointed) return false;
       point(c, null);
       return true;
+    case 'dragover': {
+      if (!c.board.allowOpen || !(e as DragEvent).dataTransfer?.types.includes('Files')) return false;
+      e.preventDefault();
+      // Fired again and again while dragging: the board is drawn again only when it starts.
+      const started = !c.ui.dragging;
+      c.ui.dragging = true;
+      return started;
+    }
+    case 'dragleave': {
+      const was = c.ui.dragging;
+      c.ui.dragging = false;
+      return was;
+    }
+    case 'drop': {
+      if (!c.board.allowOpen) return false;
+      e.preventDefault();
+      c.ui.dragging = false;
+      const file = (e as DragEvent).dataTransfer?.files[0];
+      if (file) c.board.load(file).catch(() => undefined);
+      return true;
+    }
   }
   return false;
 }

@@ -130,10 +130,10 @@ export function cropCovers({ view: crop, width: w, height: h }: BoardView): SVGT
   return out;
 }
 
-/** AR arrows and LN lines. */
 /** The SGF labels (LB), over the marks and move numbers. */
 export const drawLabels = (view: BoardView): SVGTemplateResult[] => view.labels.map(({ vertex, text }) => label(view, vertex, text));
 
+/** AR arrows and LN lines. */
 export const drawLines = (view: BoardView): SVGTemplateResult[] =>
   view.lines.map(({ from, to, arrow }) => {
     const [x1, y1] = from;

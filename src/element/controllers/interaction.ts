@@ -1,4 +1,4 @@
-// The reader's clicks, taps and keys: listens on the board and hands each event to interaction.ts,
+// The reader's clicks, taps, keys and drops: listens on the board and hands each event to interaction.ts,
 // with what the reader points at and is told (the state the board draws).
 import type { ReactiveController } from 'lit';
 import type { BoardHost } from '../board-host.js';
@@ -14,6 +14,7 @@ export class InteractionController implements ReactiveController {
   ) {
     host.addController(this);
     host.addEventListener('keydown', (e) => this.#onKey(e));
+    for (const type of ['dragover', 'dragleave', 'drop']) host.addEventListener(type, this.handle);
   }
 
   hostConnected(): void {

@@ -1,6 +1,5 @@
 import type { scoringWords } from '../scoring-words.js';
 import type { panelWords } from '../panel-words.js';
-import type { dropWords } from '../drop-words.js';
 
 /**
  * English words of the reviewing board. Another language supplies the same keys (see GoBoard.addLanguage).
@@ -52,7 +51,7 @@ export const en = {
   save: 'Save SGF',
   saveLine: 'Save this line',
   saveImage: 'Download image',
-  // What a click or a key says (why a move is refused: move-words.ts)
+  // What a click, a key or a drop says (why a move is refused: move-words.ts)
   liberties: 'This group of {n} {stones} has {libs} liberties.',
   oneLiberty: 'This group of {n} {stones} has only 1 liberty: it is in atari.',
   stoneLiberties: 'This stone has {libs} liberties.',
@@ -60,9 +59,10 @@ export const en = {
   // The position on demand (the I key, and a button for screen readers): its sentence comes with position-summary.ts
   describe: 'Describe the position (I)',
   emptyPoint: 'empty',
+  dropHere: 'Drop an SGF file here',
 } as const;
 
 /** Words the board no longer shows; kept so that existing dictionaries still type-check. */
 type RetiredWord = 'blackStone' | 'whiteStone' | 'atari' | 'variation' | 'mainLine' | 'illegalMove' | 'coordinates' | 'moveNumbers' | 'showAtari' | 'lastMoveMark' | 'koMark' | 'playHint';
 
-export type Dictionary = { [K in keyof typeof en | keyof typeof scoringWords | keyof typeof panelWords | keyof typeof dropWords | RetiredWord]: string };
+export type Dictionary = { [K in keyof typeof en | keyof typeof scoringWords | keyof typeof panelWords | RetiredWord]: string };
