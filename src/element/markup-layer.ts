@@ -10,7 +10,7 @@ import type { BoardHost } from './board-host.js';
 import { panelParts } from './panel-slot.js';
 import type { Translate } from './i18n/index.js';
 import { inkClass, type BoardView, type MarkShape, type ReviewedNode } from './view.js';
-import { label, labelStyles } from './render/labels.js';
+import { labels } from './labels-slot.js';
 
 export type MarkupView = Pick<BoardView, 'marks' | 'labels' | 'lines' | 'dimmed' | 'view' | 'variations'>;
 
@@ -131,7 +131,7 @@ export function cropCovers({ view: crop, width: w, height: h }: BoardView): SVGT
 }
 
 /** The SGF labels (LB), over the marks and move numbers. */
-export const drawLabels = (view: BoardView): SVGTemplateResult[] => view.labels.map(({ vertex, text }) => label(view, vertex, text));
+export const drawLabels = (view: BoardView): SVGTemplateResult[] => view.labels.map(({ vertex, text }) => labels!.label(view, vertex, text));
 
 /** AR arrows and LN lines. */
 export const drawLines = (view: BoardView): SVGTemplateResult[] =>
@@ -192,7 +192,7 @@ export function variationList(t: Translate, board: BoardHost, review: ReviewedNo
  * styles all of it): marks, territory marks, dimmed and selected points, lines, variation stones and the variation list.
  */
 export const styles = (): SVGTemplateResult =>
-  svg`${labelStyles}<style data-go-board>
+  svg`${labels!.labelStyles}<style data-go-board>
     .mark { fill: none; stroke-width: 0.07; }
     .territory.black { fill: var(--_black); }
     .territory.white { fill: var(--_white); stroke: var(--_black); stroke-width: 0.03; }

@@ -1,6 +1,7 @@
 // The markup layer (markup-layer.ts) once loaded: one for the page, shared by every board.
 import { hasMarkup } from '../sgf/has-markup.js';
 import type { SgfNode } from '../sgf/parse.js';
+import { needLabels } from './labels-slot.js';
 import { loadOnce } from './load-once.js';
 import type { BoardView, ReviewedNode } from './view.js';
 
@@ -8,9 +9,9 @@ export type MarkupLayer = typeof import('./markup-layer.js');
 
 export let markupLayer: MarkupLayer | null = null;
 
-/** Loads the markup layer (once); resolves when it is there. */
+/** Loads the markup layer (once), with the labels it draws with; resolves when both are there. */
 export const needMarkup = loadOnce(
-  () => import('./markup-layer.js'),
+  () => Promise.all([import('./markup-layer.js'), needLabels()]).then(([layer]) => layer),
   (layer) => {
     markupLayer = layer;
   },

@@ -7,7 +7,7 @@ import type { SgfNode } from '../sgf/index.js';
 import type { Vertex } from '../engine/index.js';
 import { readPoint } from '../sgf/properties.js';
 import type { BoardView } from './view.js';
-import { label, labelStyles } from './render/labels.js';
+import { labels } from './labels-slot.js';
 
 /** What move numbers and atari rings read of the game under review (review.ts's Review has it). */
 interface Reviewed {
@@ -132,7 +132,7 @@ export function moveNumbers(review: Reviewed): BoardView['numbers'] {
 
 /** The move numbers on the stones, with their styles (drawn only when the board shows them). */
 export function drawNumbers(view: BoardView): SVGTemplateResult[] {
-  return view.numbers.length ? [labelStyles, ...view.numbers.map(({ vertex, text }) => label(view, vertex, text, 'number'))] : [];
+  return view.numbers.length ? [labels!.labelStyles, ...view.numbers.map(({ vertex, text }) => labels!.label(view, vertex, text, 'number'))] : [];
 }
 
 /** Stones of chains with exactly one liberty, both colours. */
