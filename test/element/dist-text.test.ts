@@ -83,11 +83,11 @@ describe('the built templates show the same text as the sources', () => {
     }
   });
 
-  it('a message: a file that cannot be read', async () => {
+  it('a message: a file the board refuses', async () => {
     await sameText(async (board) => {
-      board.src = fixture('element/does-not-exist.sgf');
+      await board.load('(;GM[1]SZ[9];B[ee];W[dd])').catch(() => undefined);
       await until(() => !!board.shadowRoot!.querySelector('.message.error'));
-    }, ['could not be shown']);
+    }, ['could not be shown'], { 'max-bytes': '16' });
   });
 
   it('the modes: problem, guess, capture, edit', async () => {
