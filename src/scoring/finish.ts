@@ -60,7 +60,8 @@ const MAX_MOVES_PER_POINT = 0.5;
  *      (clusterTeire: chains sharing a liberty of which the opponent takes one, single stones included). Neither
  *      for a threat already there when the game stopped: the players left it, the stones around it being dead;
  *   8. pass. Two passes in a row end it.
- * Neutral points are the empty points of regions that touch the living stones of both colours. A fill is never
+ * Neutral points are the empty points of regions that touch the living stones of both colours (regions of more than
+ * OPEN_GROUND points are open ground: left as they are, not filled). A fill is never
  * made at the cost of one's own liberties (leaving a chain the opponent could then kill), nor where it would kill
  * a chain of several stones: a group the players left alive that a dame fill could kill is in seki or in a race
  * they saw as settled. Deterministic and local: the fills read one reply; only the teire of rule 7 reads a
@@ -120,9 +121,7 @@ interface Choice {
 
 /**
  * 1 / -1 for empty points (and dead stones) in regions bordered by the living stones of one colour only, 0 for
- * neutral ones (and on living stones). Large neutral regions are filled too: not filling them measured worse on
- * the professional records (138–140 of 243 against 140 at the time), and a stone the reader revived inside the
- * other side's area is never captured anyway (rule 1).
+ * neutral ones (and on living stones). `sizes` gets the size of each point's region.
  */
 function regionOwners(board: SmallBoard, deadAt: Uint8Array, sizes?: Int32Array): Int8Array {
   const n = board.signs.length;
@@ -155,10 +154,18 @@ function regionOwners(board: SmallBoard, deadAt: Uint8Array, sizes?: Int32Array)
 
 /**
  * Parts of a neutral region larger than this are open ground, not a border to close: never counted (and never
- * flooded further); a fill in a neutral region of more than twice this many points is not looked at (a game
- * stopped long before its end: finishing it plays many moves, each of which would flood every point of it).
+ * flooded further). A neutral region of more than OPEN_GROUND points is not filled at all: the game stopped long
+ * before its end there (a resigned game, a board counted early), and filling it would be playing the game, not
+ * finishing it; it stays open, counted for nobody, and the count says the border is not finished.
  */
 const PART_LIMIT = 32;
+
+/**
+ * See PART_LIMIT. Measured: the professional records match as often as when such regions were filled (173 of
+ * 243; one record stopped 76 moves early goes from 20 points off to 1), no folder changes, and the work stays
+ * bounded: a sparse 52x52 position was finished in 17.6 s, 1,352 moves, now in 40 ms.
+ */
+const OPEN_GROUND = 2 * PART_LIMIT;
 
 /**
  * What filling the neutral point p closes off for each colour: the parts of p's region (empty points and dead
@@ -207,14 +214,13 @@ function closedArea(
 
 /**
  * Rule 5: among the `fills`, the one that closes off the most area (closedArea, both colours' shares), when that
- * is at least BORDER_GAIN points; -1 if none. Fills in neutral regions of over 2 * PART_LIMIT points are not read.
+ * is at least BORDER_GAIN points; -1 if none.
  */
-function borderFill(board: SmallBoard, deadAt: Uint8Array, fills: number[], regionSize: Int32Array): number {
+function borderFill(board: SmallBoard, deadAt: Uint8Array, fills: number[]): number {
   const mark = new Int32Array(board.signs.length);
   const gen = { v: 0 };
   let best = -1, bestGain = BORDER_GAIN - 1;
   for (const p of fills) {
-    if (regionSize[p]! > 2 * PART_LIMIT) continue;
     const closed = closedArea(board, deadAt, p, mark, gen);
     if (closed.black + closed.white > bestGain) {
       bestGain = closed.black + closed.white;
@@ -407,7 +413,7 @@ function chooseMove(
   // The points a fill could go to, for rule 5 (read only when no attack or defence is played).
   const fills: number[] = [];
   for (let p = 0; p < board.signs.length; p++) {
-    if (board.signs[p] || owner[p]) continue;
+    if (board.signs[p] || owner[p] || regionSize[p]! > OPEN_GROUND) continue;
     // The liberties the filling chain would have (counted without playing, unless the fill captures).
     let nearDead = false, ownShort = false, otherShort = false, captures = false, takesDead = false, libs = 0;
     board.neighbours(p, (q) => {
@@ -468,7 +474,7 @@ function chooseMove(
   }
   if (attack >= 0 && attackGain >= defenceGain) return { point: attack, kind: 'dame' };
   if (defence >= 0) return { point: defence, kind: 'dame' };
-  const border = borderFill(board, deadAt, fills, regionSize);
+  const border = borderFill(board, deadAt, fills);
   if (border >= 0) return { point: border, kind: 'dame' };
   if (plain >= 0) return { point: plain, kind: 'dame' };
 

@@ -111,6 +111,29 @@ describe('finishing the game before counting', () => {
     expect(score.dame.length).to.equal(10);
   });
 
+  // A game stopped early: a two-point border at the top left is closed, the rest is open ground (a neutral region
+  // of 118 points), which finishing leaves as it is: filling it would be playing the game, not finishing it.
+  const EARLY = `
+    . X . O . . . . . . . . .
+    . X . O . . . . . . . . .
+    X X X O . . . . . . . . .
+    . . . . . . . . . . . . .
+    . . . . . . . . . . . . .
+    . . . . . . . . . . . . .
+    . . . . . . . . . . . . .
+    . . . . . . . . . . . . .
+    . . . . . . . . . . . . .
+    . . . . . . . . . . . . .`;
+
+  it('fills a small border but leaves open ground open, counted for nobody', () => {
+    for (const toMove of ['black', 'white'] as const) {
+      const score = finished(EARLY, toMove);
+      expect(score.added.map((m) => m.vertex).sort()).to.deep.equal([[2, 0], [2, 1]]);
+      expect(score.dame.length).to.equal(118);
+      expect(score.open.length).to.equal(120);
+    }
+  });
+
   // Two dead White stones, (1,4) and (0,5), whose only liberty (0,4) also touches White's living stone (0,3): the
   // point is neutral only because of them.
   const TAKE_DEAD = `
