@@ -1,6 +1,6 @@
 import { svg, nothing, type SVGTemplateResult } from 'lit';
 import { starPoints } from '../coordinates.js';
-import { inkClass, type BoardView } from '../view.js';
+import type { BoardView } from '../view.js';
 import { markupLayer } from '../markup-slot.js';
 import { panelParts } from '../panel-slot.js';
 import { R, stoneLayer } from './stone-layer.js';
@@ -72,7 +72,7 @@ export function boardContent(view: BoardView, under: Layers, over: Layers): SVGT
     ${markupLayer?.drawLabels(view)}
     ${markupLayer?.drawVariations(view)}
     ${markupLayer?.drawLines(view)}
-    ${lx >= 0 ? svg`<circle class="last ${inkClass(view, [lx, ly])}" part="last-move" cx=${lx} cy=${ly} r="0.2"></circle>` : nothing}
+    ${lx >= 0 ? svg`<circle class="last" part="last-move" cx=${lx} cy=${ly} r="0.2"></circle>` : nothing}
     ${ko ? svg`<rect class="ko" part="ko" x=${ko[0] - 0.3} y=${ko[1] - 0.3} width="0.6" height="0.6"></rect>` : nothing}
     ${view.liberties.map(([x, y]) => svg`<circle class="liberty" part="liberty" cx=${x} cy=${y} r="0.16"></circle>`)}
     ${view.cursor ? svg`<circle class="cursor" cx=${view.cursor[0]} cy=${view.cursor[1]} r="0.5"></circle>` : nothing}
