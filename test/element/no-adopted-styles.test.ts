@@ -3,6 +3,7 @@
 // (the markup's styles, drawn inside the SVG) wins. Lit decides which way at load, from ShadyCSS: this file
 // (a page of its own) loads Lit and the board only after saying that the shadow DOM is not native.
 (globalThis as { ShadyCSS?: unknown }).ShadyCSS = { nativeShadow: false };
+export {}; // a module: top-level await below
 const { expect } = await import('@open-wc/testing');
 await import('../../src/define.js');
 
