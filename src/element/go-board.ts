@@ -14,7 +14,7 @@ import { ScoringController } from './controllers/scoring.js';
 import { WordsController } from './controllers/words.js';
 import type { DiagramOptions } from '../diagram/render.js';
 import type { PngOptions } from './export-image.js';
-import { emit, type GoBoardEventMap, type GoBoardEventName } from './events.js';
+import type { GoBoardEventMap, GoBoardEventName } from './events.js';
 import type { EditMode } from './modes/edit-mode.js';
 import { DEFAULT_MAX_BYTES, mib } from './fetch-sgf.js';
 import { addLanguage, type Dictionary, type Translate, type WordKey } from './i18n/index.js';
@@ -218,19 +218,18 @@ export class GoBoard extends LitElement implements BoardHost {
 
   /** Stones captured by each colour up to this node. */
   get captures(): Captures {
-    const c = this.review?.state.captures;
-    return { black: c?.black ?? 0, white: c?.white ?? 0 };
+    return { black: 0, white: 0, ...this.review?.state.captures };
   }
 
   /** The point the player to move may not retake right now, or null. */
   get koPoint(): Vertex | null {
     const k = this.review?.state.koPoint;
-    return k ? [k[0], k[1]] : null;
+    return k ? [...k] : null;
   }
 
   /** The stones removed by the move that led to this node. */
   get captured(): Vertex[] {
-    return (this.review?.state.captured ?? []).map(([x, y]) => [x, y] as Vertex);
+    return (this.review?.state.captured ?? []).map((v) => [...v]);
   }
 
   /** Number of moves on the current line (main line, or the chosen variations). */
@@ -430,7 +429,7 @@ export class GoBoard extends LitElement implements BoardHost {
    * @internal
    */
   emit<K extends GoBoardEventName>(name: K, detail: GoBoardEventMap[K]): void {
-    emit(this, name, detail);
+    this.dispatchEvent(new CustomEvent(name, { detail, bubbles: true, composed: true }));
   }
 
   // ---- updates ----
@@ -579,7 +578,7 @@ export class GoBoard extends LitElement implements BoardHost {
     this.#interaction.ui.announcement = describeMove(review, this.t);
     this.emit('go-navigate', {
       moveNumber: s.moveNumber,
-      move: s.move ? (s.move.vertex ? [s.move.vertex[0], s.move.vertex[1]] : 'pass') : null,
+      move: s.move ? (s.move.vertex ? [...s.move.vertex] : 'pass') : null,
       captured: this.captured,
     });
   }
