@@ -75,6 +75,12 @@ export const styles = css`
   .star {
     fill: var(--_line);
   }
+  .coords text {
+    fill: var(--_line);
+    font-size: 0.45px;
+    text-anchor: middle;
+    dominant-baseline: central;
+  }
   .stone.black {
     fill: var(--_black);
   }
