@@ -14,6 +14,10 @@ export const notSgfType = (url: string, type: string): string => `“${url}” i
 /** The headers came but the body did not: cut off midway, or a Content-Encoding the browser could not decode. */
 export const cutOff = (url: string, reason: string): string => `Could not download “${url}”: the download was cut off or could not be decoded (${reason || 'network error'}).`;
 
+/** What a too-big message calls a refused load(): a File by its name, text, or other bytes. */
+export const sourceName = (source: unknown): string =>
+  source instanceof File && source.name ? `“${source.name}”` : typeof source === 'string' ? 'The SGF text' : 'The file';
+
 /** A file over the limit (`size` as far as it is known: "at least" when the download was stopped). */
 export const tooBig = (what: string, size: string, limit: string, atLeast: boolean): string =>
   `${what} is too big: ${atLeast ? 'more than ' : ''}${size}, over the board's limit of ${limit} (max-bytes).`;
