@@ -51,9 +51,8 @@ export async function fetchSgf(url: string, signal?: AbortSignal, maxBytes = DEF
     response = await fetch(url, { signal });
   } catch (e) {
     if ((e as Error).name === 'AbortError') throw e;
-    // Browsers do not let a page opened from disk read other files: say what to do instead.
-    const fromDisk = new URL(url, document.baseURI).protocol === 'file:';
-    throw await failure('network', (m) => (fromDisk ? m.fromDisk(url) : m.unreachable(url)));
+    // From a page opened from disk, which browsers do not let read other files, the sentence says what to do instead.
+    throw await failure('network', (m) => m.unreachable(url));
   }
   if (!response.ok) {
     throw await failure('http', (m) => m.httpStatus(url, response.status, response.statusText));

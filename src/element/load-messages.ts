@@ -1,11 +1,11 @@
 // Why a download or a load failed, in sentences: only a failing load needs them, so they come as a chunk
 // (fetch-sgf.ts loads it when it has something to explain). Sizes come formatted (mib).
 
-/** A page opened from disk (file://) may not read other files: what to do instead. */
-export const fromDisk = (url: string): string =>
-  `Could not read “${url}”: a page opened from disk (file://) may not read other files. Put the game in the page (<script type="application/x-go-sgf">), or open the page from a web server.`;
-
-export const unreachable = (url: string): string => `Could not download “${url}”: the network request failed (offline, blocked by CORS, or the server is unreachable).`;
+/** The request failed. From a page opened from disk (file://), which may not read other files: what to do instead. */
+export const unreachable = (url: string): string =>
+  new URL(url, document.baseURI).protocol === 'file:'
+    ? `Could not read “${url}”: a page opened from disk (file://) may not read other files. Put the game in the page (<script type="application/x-go-sgf">), or open the page from a web server.`
+    : `Could not download “${url}”: the network request failed (offline, blocked by CORS, or the server is unreachable).`;
 
 export const httpStatus = (url: string, status: number, statusText: string): string => `Could not download “${url}”: the server answered ${status} ${statusText || ''}`.trim() + '.';
 
