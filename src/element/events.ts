@@ -40,6 +40,10 @@ export interface GoBoardEventMap {
 
 export type GoBoardEventName = keyof GoBoardEventMap;
 
+export function emit<K extends GoBoardEventName>(target: EventTarget, name: K, detail: GoBoardEventMap[K]): void {
+  target.dispatchEvent(new CustomEvent(name, { detail, bubbles: true, composed: true }));
+}
+
 declare global {
   // Typed addEventListener('go-load', e => e.detail…) on any element (HTMLElementEventMap extends this).
   interface GlobalEventHandlersEventMap {

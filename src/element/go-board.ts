@@ -14,7 +14,7 @@ import { ScoringController } from './controllers/scoring.js';
 import { WordsController } from './controllers/words.js';
 import type { DiagramOptions } from '../diagram/render.js';
 import type { PngOptions } from './export-image.js';
-import type { GoBoardEventMap, GoBoardEventName } from './events.js';
+import { emit, type GoBoardEventMap, type GoBoardEventName } from './events.js';
 import type { EditMode } from './modes/edit-mode.js';
 import { DEFAULT_MAX_BYTES, mib } from './fetch-sgf.js';
 import { addLanguage, type Dictionary, type Translate, type WordKey } from './i18n/index.js';
@@ -433,7 +433,7 @@ export class GoBoard extends LitElement implements BoardHost {
    * @internal
    */
   emit<K extends GoBoardEventName>(name: K, detail: GoBoardEventMap[K]): void {
-    this.dispatchEvent(new CustomEvent(name, { detail, bubbles: true, composed: true }));
+    emit(this, name, detail);
   }
 
   // ---- updates ----
