@@ -554,7 +554,7 @@ export class GoBoard extends LitElement implements BoardHost {
     if (!loaded) return;
     const review = new Review(loaded, index);
     // A new game starts a mode that works on it again.
-    if (this.mode === 'problem' || this.mode === 'guess' || this.mode === 'edit') queueMicrotask(() => this.#switchMode());
+    if (/^(problem|guess|edit)$/.test(this.mode)) queueMicrotask(() => this.#switchMode());
     // A board loaded with `scoring` set counts the position it shows.
     if (this.scoring) {
       this.stopScoring();
