@@ -507,7 +507,7 @@ export class GoBoard extends LitElement implements BoardHost {
     const loader = this.#loader;
     if (!review || !loader.loaded) return;
     const loaded = loader.loaded;
-    this.emit('go-load', { gameIndex: review.gameIndex, games: loaded.games.length, moves: review.lineLength(), warnings: [...loaded.warnings, ...review.warnings], more: !!loaded.more });
+    this.emit('go-load', { gameIndex: review.gameIndex, games: loaded.games.length, moves: review.lineLength(), warnings: [...loaded.warnings, ...review.cursor.warnings], more: !!loaded.more });
   }
 
   /** The review to play on: the loaded game, or an empty board of `size` when nothing is loaded. */

@@ -124,10 +124,6 @@ export class Review {
     return this.cursor.node;
   }
 
-  get warnings(): string[] {
-    return this.cursor.warnings;
-  }
-
   get state(): ReviewState {
     if (!this.#cached) {
       const node = this.cursor.node;
