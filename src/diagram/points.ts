@@ -2,7 +2,8 @@
 import type { Vertex } from '../engine/index.js';
 
 // Go coordinates skip the letter I; boards wider than 25 continue in lower case.
-const LETTERS = 'ABCDEFGHJKLMNOPQRSTUVWXYZabcdefghjklmnopqrstuvwxyz';
+const UPPER = 'ABCDEFGHJKLMNOPQRSTUVWXYZ';
+const LETTERS = UPPER + UPPER.toLowerCase();
 
 export const columnName = (x: number): string => LETTERS[x] ?? String(x + 1);
 export const rowName = (y: number, height: number): string => String(height - y);

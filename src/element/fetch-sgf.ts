@@ -29,8 +29,8 @@ export const failure = (kind: LoadError['kind'], message: (m: Messages) => strin
   );
 
 /** The error for a file over the limit (`size` as far as it is known: "at least" when the download was stopped). */
-export const tooBig = (what: string, size: number, limit: number, atLeast = false): Promise<LoadError> =>
-  failure('too-big', (m) => m.tooBig(what, mib(size), mib(limit), atLeast));
+export const tooBig = (what: (m: Messages) => string, size: number, limit: number, atLeast = false): Promise<LoadError> =>
+  failure('too-big', (m) => m.tooBig(what(m), mib(size), mib(limit), atLeast));
 
 /** Reads a limit (the max-bytes attribute): a positive number, else the default. */
 export const byteLimit = (value: unknown): number => {
@@ -51,9 +51,8 @@ export async function fetchSgf(url: string, signal?: AbortSignal, maxBytes = DEF
     response = await fetch(url, { signal });
   } catch (e) {
     if ((e as Error).name === 'AbortError') throw e;
-    // Browsers do not let a page opened from disk read other files: say what to do instead.
-    const fromDisk = new URL(url, document.baseURI).protocol === 'file:';
-    throw await failure('network', (m) => (fromDisk ? m.fromDisk(url) : m.unreachable(url)));
+    // From a page opened from disk, which browsers do not let read other files, the sentence says what to do instead.
+    throw await failure('network', (m) => m.unreachable(url));
   }
   if (!response.ok) {
     throw await failure('http', (m) => m.httpStatus(url, response.status, response.statusText));
@@ -66,7 +65,7 @@ export async function fetchSgf(url: string, signal?: AbortSignal, maxBytes = DEF
   const declared = Number(response.headers.get('content-length'));
   if (declared > maxBytes) {
     void response.body?.cancel().catch(() => undefined);
-    throw await tooBig(`“${url}”`, declared, maxBytes);
+    throw await tooBig(() => `“${url}”`, declared, maxBytes);
   }
   try {
     return response.body ? await readBody(response.body, url, maxBytes, response.headers.has('content-encoding') ? 0 : Math.max(0, Math.floor(declared)) || 0, onBytes) : new Uint8Array(await response.arrayBuffer());
@@ -100,7 +99,7 @@ async function readBody(body: ReadableStream<Uint8Array>, url: string, maxBytes:
     }
     if (end > maxBytes) {
       void reader.cancel().catch(() => undefined);
-      throw await tooBig(`“${url}”`, maxBytes, maxBytes, true);
+      throw await tooBig(() => `“${url}”`, maxBytes, maxBytes, true);
     }
     if (end > out.length) {
       const grown = new Uint8Array(Math.max(end, Math.min(out.length * 2, maxBytes)));

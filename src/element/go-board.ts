@@ -24,6 +24,7 @@ import { fileActions } from './controls.js';
 import { FOLD_AT, shortComment } from './comment.js';
 import { needPanelParts, panelParts, type PanelParts } from './panel-slot.js';
 import { boardContent, boardFit, viewBox } from './render/board-svg.js';
+import { StoneLayer } from './render/stone-layer.js';
 import { INFO_ROWS, Review, gameEnded, openPlainRecord } from './review.js';
 import { capturedSentence, describeMove, koSentence } from './sentences.js';
 import { styles } from './styles.js';
@@ -96,7 +97,6 @@ export class GoBoard extends LitElement implements BoardHost {
     maxBytes: { attribute: 'max-bytes', type: Number },
     aiLevel: { attribute: 'ai-level' },
     name: {},
-    review: { state: true },
   };
 
   /** In a form, the board submits its SGF under its `name`, like an input. */
@@ -170,12 +170,18 @@ export class GoBoard extends LitElement implements BoardHost {
   /** The name under which a form submits the board's SGF (`<form><go-board name="lesson" mode="edit">`). */
   name = '';
 
-  /** The game under review (null before a game is loaded or played). */
-  private review: Review | null = null;
+  /**
+   * The game under review (null before a game is loaded or played). Not a reactive property: the board is drawn
+   * again when it is set (#pickGame's adopt) and as it changes in place (#navigate).
+   */
+  #review: Review | null = null;
   /** Where the reader started playing moves (reset goes back there). */
   #playStart: SgfNode | null = null;
   /** How wide the board may grow (boardFit), set on the base after a drawing that changed it. */
   #fit: Record<string, string> = {};
+  /** The stones of the last drawing, put in their <g> after it (updated()). */
+  #view: BoardView | null = null;
+  readonly #stones = new StoneLayer();
   /** The node whose long comment is shown all (comments longer than a screenful are folded). */
   #openComment: SgfNode | null = null;
   /** The markup layer asked for (once per board: a failed load is not tried again at each drawing). */
@@ -186,9 +192,9 @@ export class GoBoard extends LitElement implements BoardHost {
   readonly #words = new WordsController(this);
   readonly #loader = new LoadController(this, { open: () => this.#pickGame(this.#initialGameIndex(), true), shown: () => this.#shown() });
   readonly #onDemand = new OnDemandController(this);
-  readonly #modes = new ModeController(this, () => this.review);
+  readonly #modes = new ModeController(this, () => this.#review);
   readonly #scorer = new ScoringController(this, () => this.#ensureReview());
-  readonly #interaction = new InteractionController(this, () => ({ mode: this.#modes.active, review: this.review }));
+  readonly #interaction = new InteractionController(this, () => ({ mode: this.#modes.active, review: this.#review }));
   readonly #form = new FormController(this, () => this.#loader.loaded?.big === true);
 
   // The board's own lang attribute switches its words (not a declared property: HTMLElement has it).
@@ -205,37 +211,36 @@ export class GoBoard extends LitElement implements BoardHost {
 
   /** Moves played to reach the current node (passes count as moves). */
   get moveNumber(): number {
-    return this.review?.state.moveNumber ?? 0;
+    return this.#review?.state.moveNumber ?? 0;
   }
 
   /** The board, one string per row, top row first: '.' empty, 'X' black, 'O' white. */
   get position(): string[] {
     if (this.#modes.active) return this.#modes.active.rows.slice();
-    if (this.review) return this.review.state.position.slice();
+    if (this.#review) return this.#review.state.position.slice();
     const [w, h] = this.#boardSize();
     return Array.from({ length: h }, () => '.'.repeat(w));
   }
 
   /** Stones captured by each colour up to this node. */
   get captures(): Captures {
-    const c = this.review?.state.captures;
-    return { black: c?.black ?? 0, white: c?.white ?? 0 };
+    return { black: 0, white: 0, ...this.#review?.state.captures };
   }
 
   /** The point the player to move may not retake right now, or null. */
   get koPoint(): Vertex | null {
-    const k = this.review?.state.koPoint;
-    return k ? [k[0], k[1]] : null;
+    const k = this.#review?.state.koPoint;
+    return k ? [...k] : null;
   }
 
   /** The stones removed by the move that led to this node. */
   get captured(): Vertex[] {
-    return (this.review?.state.captured ?? []).map(([x, y]) => [x, y] as Vertex);
+    return (this.#review?.state.captured ?? []).map((v) => [...v]);
   }
 
   /** Number of moves on the current line (main line, or the chosen variations). */
   get totalMoves(): number {
-    return this.review?.lineLength() ?? 0;
+    return this.#review?.lineLength() ?? 0;
   }
 
   /**
@@ -387,7 +392,7 @@ export class GoBoard extends LitElement implements BoardHost {
   }
 
   async #exportImage(options: PngOptions, png: boolean): Promise<string | Blob> {
-    return (await import('./export-image.js')).exportImage(this, this.#modes.active ? null : this.review, options, png);
+    return (await import('./export-image.js')).exportImage(this, this.#modes.active ? null : this.#review, options, png);
   }
 
   /** The same text as toSgf(), written in slices between which the page keeps running: for big files. */
@@ -438,7 +443,7 @@ export class GoBoard extends LitElement implements BoardHost {
   protected override willUpdate(changed: PropertyValues<this>): void {
     if (changed.has('mode') || changed.has('aiLevel') || (changed.has('size') && this.mode === 'capture')) this.#switchMode();
     if (changed.has('scoring') && !this.scoring) this.stopScoring();
-    else if (changed.has('scoring') && this.scoring && !this.#scorer.started && this.review) void this.#scorer.start();
+    else if (changed.has('scoring') && this.scoring && !this.#scorer.started && this.#review) void this.#scorer.start();
     if (changed.has('rules')) this.#scorer.session?.choose(this.rules);
     if (changed.has('name')) this.#form.sync();
     // src cleared while its file downloads: stop it, so that the old game does not appear later.
@@ -447,7 +452,7 @@ export class GoBoard extends LitElement implements BoardHost {
     else if (changed.has('sgf') && this.sgf) this.load(this.sgf).catch(() => undefined);
     else if (changed.has('gameIndex') && this.#loader.loaded && this.#loader.status === 'ready') {
       const index = Math.floor(Number(this.gameIndex));
-      if (index >= 0 && index < this.gameCount && index !== this.review?.gameIndex) {
+      if (index >= 0 && index < this.gameCount && index !== this.#review?.gameIndex) {
         this.#pickGame(index);
         void this.updateComplete.then(() => this.#shown());
       }
@@ -474,6 +479,8 @@ export class GoBoard extends LitElement implements BoardHost {
     // the base's inline style is then left alone at each step.
     const style = this.renderRoot.querySelector<HTMLElement>('.base')?.style;
     for (const [name, value] of Object.entries(this.#fit)) if (style?.getPropertyValue(name) !== value) style?.setProperty(name, value);
+    const stones = this.renderRoot.querySelector('g[part=stones]');
+    if (stones && this.#view) this.#stones.draw(stones, this.#view.rows, this.#view.dead);
   }
 
   protected override firstUpdated(): void {
@@ -496,16 +503,16 @@ export class GoBoard extends LitElement implements BoardHost {
 
   /** Says that a game is shown (go-load). */
   #shown(): void {
-    const { review } = this;
+    const review = this.#review;
     const loader = this.#loader;
     if (!review || !loader.loaded) return;
     const loaded = loader.loaded;
-    this.emit('go-load', { gameIndex: review.gameIndex, games: loaded.games.length, moves: review.lineLength(), warnings: [...loaded.warnings, ...review.warnings], more: !!loaded.more });
+    this.emit('go-load', { gameIndex: review.gameIndex, games: loaded.games.length, moves: review.lineLength(), warnings: [...loaded.warnings, ...review.cursor.warnings], more: !!loaded.more });
   }
 
   /** The review to play on: the loaded game, or an empty board of `size` when nothing is loaded. */
   #ensureReview(): Review {
-    if (!this.review) {
+    if (!this.#review) {
       const [w, h] = this.#boardSize();
       this.#loader.adopt(openPlainRecord(`(;GM[1]FF[4]SZ[${w === h ? w : `${w}:${h}`}])`));
       // The same empty board, now with a game behind it: the point cursor stays.
@@ -513,7 +520,7 @@ export class GoBoard extends LitElement implements BoardHost {
       this.#pickGame(0);
       this.#interaction.ui.cursor = cursor;
     }
-    return this.review!;
+    return this.#review!;
   }
 
   #afterPlay(reason: string | null): void {
@@ -549,7 +556,7 @@ export class GoBoard extends LitElement implements BoardHost {
     if (!loaded) return;
     const review = new Review(loaded, index);
     // A new game starts a mode that works on it again.
-    if (this.mode === 'problem' || this.mode === 'guess' || this.mode === 'edit') queueMicrotask(() => this.#switchMode());
+    if (/^(problem|guess|edit)$/.test(this.mode)) queueMicrotask(() => this.#switchMode());
     // A board loaded with `scoring` set counts the position it shows.
     if (this.scoring) {
       this.stopScoring();
@@ -559,14 +566,14 @@ export class GoBoard extends LitElement implements BoardHost {
     const ui = this.#interaction.ui;
     this.#interaction.ui = { ...ui, cursor: null, pointed: null, notice: null };
     if (initial && this.move) review.goTo(this.move === 'last' ? review.lineLength() : Number(this.move) || 0);
-    this.review = review;
+    this.#review = review;
     this.#loader.adopt(loaded);
   }
 
   // ---- navigation ----
 
   #navigate(step: (review: Review) => void, moved = false): void {
-    const review = this.review;
+    const review = this.#review;
     if (!review) return;
     const before = review.node;
     step(review);
@@ -579,7 +586,7 @@ export class GoBoard extends LitElement implements BoardHost {
     this.#interaction.ui.announcement = describeMove(review, this.t);
     this.emit('go-navigate', {
       moveNumber: s.moveNumber,
-      move: s.move ? (s.move.vertex ? [s.move.vertex[0], s.move.vertex[1]] : 'pass') : null,
+      move: s.move ? (s.move.vertex ? [...s.move.vertex] : 'pass') : null,
       captured: this.captured,
     });
   }
@@ -588,7 +595,7 @@ export class GoBoard extends LitElement implements BoardHost {
 
   #boardSize(): [number, number] {
     if (this.#modes.active) return this.#modes.active.size;
-    if (this.review) return this.review.size;
+    if (this.#review) return this.#review.size;
     const [w, h] = this.size.split(':').map((n) => parseInt(n, 10));
     const width = w && w > 0 && w <= 52 ? w : 19;
     return [width, h && h > 0 && h <= 52 ? h : width];
@@ -597,7 +604,7 @@ export class GoBoard extends LitElement implements BoardHost {
   #boardView(): BoardView {
     const mode = this.#modes.active;
     const [width, height] = this.#boardSize();
-    const review = this.review;
+    const review = this.#review;
     const view = mode
       ? mode.view()
       : review
@@ -624,7 +631,7 @@ export class GoBoard extends LitElement implements BoardHost {
     // The words once per drawing (finding the board's language walks up the page).
     const t = this.t;
     const view = this.#boardView();
-    const review = this.review;
+    const review = this.#review;
     const { ui, handle } = this.#interaction;
     const mode = this.#modes.active;
     // Marks a mode adds (a problem's hint), variations the reader plays: drawn once their layer is here.
@@ -640,6 +647,7 @@ export class GoBoard extends LitElement implements BoardHost {
     const options = { winrateDrop: this.mistakeWinrate, scoreDrop: this.mistakeScore, estimate: this.showEstimate };
     const s = review?.state;
     this.#fit = boardFit(view);
+    this.#view = view;
     return html`
       <div class="base ${ui.dragging ? 'drop' : ''}" part="base">
         <div class="board-wrap">
@@ -694,18 +702,18 @@ export class GoBoard extends LitElement implements BoardHost {
   }
 
   #toggleComment(): void {
-    this.#openComment = this.#openComment === this.review?.node ? null : (this.review?.node ?? null);
+    this.#openComment = this.#openComment === this.#review?.node ? null : (this.#review?.node ?? null);
     this.requestUpdate();
   }
 
   #renderScoring(): TemplateResult {
-    return this.#scorer.session?.panel({ t: this.t, review: this.review, board: this }) ?? html`<p class="note" role="status">${this.t('counting')}</p>`;
+    return this.#scorer.session?.panel({ t: this.t, review: this.#review, board: this }) ?? html`<p class="note" role="status">${this.t('counting')}</p>`;
   }
 
   #boardLabel(t: Translate): string {
     const [w, h] = this.#boardSize();
     const base = `${t('board')} ${w}×${h}`;
-    return this.review ? `${base}. ${describeMove(this.review, t)}` : base;
+    return this.#review ? `${base}. ${describeMove(this.#review, t)}` : base;
   }
 
   #renderMessage(t: Translate): TemplateResult | typeof nothing {

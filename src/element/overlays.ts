@@ -10,10 +10,7 @@ export function coordinateLabels(view: BoardView): SVGTemplateResult {
   const xs = Array.from({ length: x1 - x0 + 1 }, (_, i) => x0 + i);
   const ys = Array.from({ length: y1 - y0 + 1 }, (_, i) => y0 + i);
   const [top, bottom, left, right] = [y0 - 1, y1 + 1, x0 - 1, x1 + 1];
-  return svg`<style data-go-board>
-      .coords text { fill: var(--_line); font-size: 0.45px; text-anchor: middle; dominant-baseline: central; }
-    </style>
-    <g class="coords" part="coordinates" aria-hidden="true">
+  return svg`<g class="coords" part="coordinates" aria-hidden="true">
       ${xs.map((x) => svg`<text x=${x} y=${top}>${columnName(x)}</text><text x=${x} y=${bottom}>${columnName(x)}</text>`)}
       ${ys.map((y) => svg`<text x=${left} y=${y}>${rowName(y, view.height)}</text><text x=${right} y=${y}>${rowName(y, view.height)}</text>`)}
     </g>`;

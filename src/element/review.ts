@@ -7,6 +7,7 @@ import { decodeUtf8 } from '../sgf/decode-utf8.js';
 import { parsePlain } from '../sgf/parse-plain.js';
 import { endsWithPasses } from '../sgf/game-end.js';
 import { sgfLetter } from '../sgf/properties.js';
+import { GAME_INFO_IDS, type GameInfoId } from '../sgf/info.js';
 import { LoadError } from './fetch-sgf.js';
 import type { BoardView } from './view.js';
 import { markupLayer } from './markup-slot.js';
@@ -78,7 +79,6 @@ export const gameEnded = (review: Review): boolean => !!review.info.RE || endsWi
 
 /** The game information the panel lists under the players, by word, with its SGF property. */
 export const INFO_ROWS = { result: 'RE', komi: 'KM', handicap: 'HA', date: 'DT', event: 'EV', round: 'RO', place: 'PC', rules: 'RU', gameName: 'GN' } as const;
-type InfoId = 'PB' | 'PW' | 'BR' | 'WR' | (typeof INFO_ROWS)[keyof typeof INFO_ROWS];
 
 const countMoves = (node: SgfNode): number => (node.props.B ? 1 : 0) + (node.props.W ? 1 : 0);
 // Ids of nodes the reader adds: far above any id the parser gives.
@@ -90,7 +90,7 @@ export class Review {
   readonly gameIndex: number;
   size!: [number, number];
   /** Game information by SGF property (text as written: render as text only). */
-  info!: Partial<Record<InfoId, string>>;
+  info!: Partial<Record<GameInfoId, string>>;
   readonly #choices = new Map<SgfNode, number>();
   readonly #added = new Set<SgfNode>();
   #cached: ReviewState | null = null;
@@ -114,7 +114,7 @@ export class Review {
     this.#length = -1;
     this.size = [this.cursor.width, this.cursor.height];
     this.info = {};
-    for (const id of ['PB', 'PW', 'BR', 'WR', ...Object.values(INFO_ROWS)] as const) {
+    for (const id of GAME_INFO_IDS) {
       const value = text(root, id);
       if (value) this.info[id] = value;
     }
@@ -122,10 +122,6 @@ export class Review {
 
   get node(): SgfNode {
     return this.cursor.node;
-  }
-
-  get warnings(): string[] {
-    return this.cursor.warnings;
   }
 
   get state(): ReviewState {

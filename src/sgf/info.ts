@@ -27,10 +27,12 @@ export interface GameInfo {
 }
 
 const TEXT = { black: 'PB', white: 'PW', blackRank: 'BR', whiteRank: 'WR', result: 'RE', date: 'DT', event: 'EV', round: 'RO', place: 'PC', name: 'GN', rules: 'RU' } as const;
-const IDS = [...Object.values(TEXT), 'TM', 'KM', 'HA'];
+/** The game-information properties (the element lists them as written, from this one table). */
+export const GAME_INFO_IDS = [...Object.values(TEXT), 'TM', 'KM', 'HA'] as const;
+export type GameInfoId = (typeof GAME_INFO_IDS)[number];
 
 /** Whether a node holds game information. */
-export const hasGameInfo = (node: SgfNode): boolean => IDS.some((id) => node.props[id]);
+export const hasGameInfo = (node: SgfNode): boolean => GAME_INFO_IDS.some((id) => node.props[id]);
 
 export function readGameInfo(node: SgfNode): GameInfo {
   let source = node;

@@ -3,11 +3,11 @@
 import type { BoardHost } from '../board-host.js';
 
 export class FormController {
-  private readonly internals: ElementInternals | null = null;
-  private readonly onFormData = (e: FormDataEvent) => {
+  readonly #internals: ElementInternals | null = null;
+  readonly #onFormData = (e: FormDataEvent) => {
     const host = this.host;
     // What the form would have taken from the value: nothing from a disabled board or one that has left.
-    if (this.internals?.form !== e.target || !host.name || host.matches(':disabled') || !this.big()) return;
+    if (this.#internals?.form !== e.target || !host.name || host.matches(':disabled') || !this.big()) return;
     e.formData.append(host.name, host.toSgf());
   };
 
@@ -17,7 +17,7 @@ export class FormController {
     private readonly big: () => boolean = () => false,
   ) {
     try {
-      this.internals = host.attachInternals();
+      this.#internals = host.attachInternals();
     } catch {
       // A browser without form-associated custom elements: an ordinary board.
     }
@@ -32,11 +32,11 @@ export class FormController {
    * `new FormData(form)`: the `formdata` event); it then comes after the form's other entries.
    */
   sync(): void {
-    const internals = this.internals;
+    const internals = this.#internals;
     const form = internals?.form;
     if (!form) return;
     // The same listener function: added once per form. A form the board has left finds it not its own (onFormData).
-    form.addEventListener('formdata', this.onFormData);
+    form.addEventListener('formdata', this.#onFormData);
     internals!.setFormValue(this.host.name && !this.big() ? this.host.toSgf() : null);
   }
 }

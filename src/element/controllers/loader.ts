@@ -50,10 +50,7 @@ export class LoadController implements ReactiveController {
       // Over the board's limit: refused before the bytes are read (a Blob) or kept (text, bytes).
       const limit = byteLimit(this.host.maxBytes);
       const size = typeof source === 'string' ? source.length : isBlob ? source.size : source instanceof ArrayBuffer || source instanceof Uint8Array ? source.byteLength : 0;
-      if (size > limit) {
-        const name = source instanceof File && source.name ? `“${source.name}”` : typeof source === 'string' ? 'The SGF text' : 'The file';
-        throw await tooBig(name, size, limit);
-      }
+      if (size > limit) throw await tooBig((m) => m.sourceName(source), size, limit);
       if (isBlob) this.#set('loading');
       const input =
         typeof source === 'string' || source instanceof Uint8Array ? source
