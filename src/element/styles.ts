@@ -1,8 +1,4 @@
-import { unsafeCSS, type CSSResult } from 'lit';
-
-// A tag for this one static text: Lit's css tag also checks interpolated values, which this text has none of,
-// and its checking code would stay in go-board.js. Named css, so that the build's template minifier finds it.
-const css = (text: TemplateStringsArray): CSSResult => unsafeCSS(text[0]);
+import { css } from 'lit';
 
 /*
  * Notes on the rules below (kept out of the CSS text, which the package root ships as written):
