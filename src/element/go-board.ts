@@ -24,7 +24,6 @@ import { fileActions } from './controls.js';
 import { FOLD_AT, shortComment } from './comment.js';
 import { needPanelParts, panelParts, type PanelParts } from './panel-slot.js';
 import { boardContent, boardFit, viewBox } from './render/board-svg.js';
-import { StoneLayer } from './render/stone-layer.js';
 import { INFO_ROWS, Review, gameEnded, openPlainRecord } from './review.js';
 import { capturedSentence, describeMove, koSentence } from './sentences.js';
 import { styles } from './styles.js';
@@ -179,9 +178,6 @@ export class GoBoard extends LitElement implements BoardHost {
   #playStart: SgfNode | null = null;
   /** How wide the board may grow (boardFit), set on the base after a drawing that changed it. */
   #fit: Record<string, string> = {};
-  /** The stones of the last drawing, put in their <g> after it (updated()). */
-  #view: BoardView | null = null;
-  readonly #stones = new StoneLayer();
   /** The node whose long comment is shown all (comments longer than a screenful are folded). */
   #openComment: SgfNode | null = null;
   /** The markup layer asked for (once per board: a failed load is not tried again at each drawing). */
@@ -479,8 +475,6 @@ export class GoBoard extends LitElement implements BoardHost {
     // the base's inline style is then left alone at each step.
     const style = this.renderRoot.querySelector<HTMLElement>('.base')?.style;
     for (const [name, value] of Object.entries(this.#fit)) if (style?.getPropertyValue(name) !== value) style?.setProperty(name, value);
-    const stones = this.renderRoot.querySelector('g[part=stones]');
-    if (stones && this.#view) this.#stones.draw(stones, this.#view.rows, this.#view.dead);
   }
 
   protected override firstUpdated(): void {
@@ -647,7 +641,6 @@ export class GoBoard extends LitElement implements BoardHost {
     const options = { winrateDrop: this.mistakeWinrate, scoreDrop: this.mistakeScore, estimate: this.showEstimate };
     const s = review?.state;
     this.#fit = boardFit(view);
-    this.#view = view;
     return html`
       <div class="base ${ui.dragging ? 'drop' : ''}" part="base">
         <div class="board-wrap">

@@ -3,7 +3,7 @@ import { starPoints } from '../coordinates.js';
 import type { BoardView } from '../view.js';
 import { markupLayer } from '../markup-slot.js';
 import { panelParts } from '../panel-slot.js';
-import { R } from './stone-layer.js';
+import { R, stoneLayer } from './stone-layer.js';
 
 // The board is drawn in grid units: point (x, y) sits at (x, y); stones have radius R.
 
@@ -64,7 +64,7 @@ export function boardContent(view: BoardView, under: Layers, over: Layers): SVGT
     ${markupLayer?.styles()}<rect class="wood" part="wood" x="-5" y="-5" width=${width + 9} height=${height + 9}></rect>
     ${grid(view)}
     ${under.map((draw) => (draw ? draw(view) : nothing))}
-    <g part="stones"></g>
+    <g part="stones" ${stoneLayer(view.rows, view.dead)}></g>
     ${ghosts(view)}
     ${view.atari.map(([x, y]) => svg`<circle class="atari" part="atari" cx=${x} cy=${y} r="0.5"></circle>`)}
     ${markupLayer?.drawMarks(view)}
