@@ -29,6 +29,10 @@ export class LoadController implements ReactiveController {
   loaded: LoadedRecord | null = null;
   #token = 0;
   #abort: AbortController | null = null;
+  /** The URL being downloaded (cleared by any other load). */
+  #url = '';
+  /** The URL whose download the board's leaving the page stopped: fetched again when it is back. */
+  #interrupted = '';
 
   constructor(
     private readonly host: BoardHost,
@@ -37,8 +41,16 @@ export class LoadController implements ReactiveController {
     host.addController(this);
   }
 
+  hostConnected(): void {
+    // A board moved in the page (taken off and put back, as tabs, dialogs and frameworks do) downloads again.
+    const url = this.#interrupted;
+    this.#interrupted = '';
+    if (url && url === this.host.src) void this.loadUrl(url);
+  }
+
   hostDisconnected(): void {
     // A board taken off the page stops its download.
+    if (this.status === 'loading' && this.#url) this.#interrupted = this.#url;
     this.#abort?.abort();
   }
 
@@ -69,6 +81,7 @@ export class LoadController implements ReactiveController {
   /** Loads the file at a URL (the src attribute); failures show on the board and as go-error. */
   async loadUrl(url: string): Promise<void> {
     const token = this.#next();
+    this.#url = url;
     const abort = (this.#abort = new AbortController());
     this.#set('loading');
     try {
@@ -96,6 +109,7 @@ export class LoadController implements ReactiveController {
   }
 
   #next(): number {
+    this.#url = '';
     this.#abort?.abort();
     return ++this.#token;
   }
