@@ -29,10 +29,8 @@ export class LoadController implements ReactiveController {
   loaded: LoadedRecord | null = null;
   #token = 0;
   #abort: AbortController | null = null;
-  /** The URL being downloaded (cleared by any other load). */
+  /** The URL being loaded (cleared by any other load). */
   #url = '';
-  /** The URL whose download the board's leaving the page stopped: fetched again when it is back. */
-  #interrupted = '';
 
   constructor(
     private readonly host: BoardHost,
@@ -42,15 +40,14 @@ export class LoadController implements ReactiveController {
   }
 
   hostConnected(): void {
-    // A board moved in the page (taken off and put back, as tabs, dialogs and frameworks do) downloads again.
-    const url = this.#interrupted;
-    this.#interrupted = '';
-    if (url && url === this.host.src) void this.loadUrl(url);
+    // A board moved in the page (taken off and put back, as tabs, dialogs and frameworks do): the download its
+    // leaving stopped starts again.
+    const url = this.#url;
+    if (url && url === this.host.src && this.status === 'loading' && this.#abort?.signal.aborted) void this.loadUrl(url);
   }
 
   hostDisconnected(): void {
     // A board taken off the page stops its download.
-    if (this.status === 'loading' && this.#url) this.#interrupted = this.#url;
     this.#abort?.abort();
   }
 

@@ -1,5 +1,5 @@
-// The words of a mode loaded on demand (problem, capture game, guess): English, the bundled languages, and
-// those a page adds. Each mode's bundle carries its own copy of this small helper.
+// The words of code loaded on demand (the modes, the analysis layer, the position summary): English, the bundled
+// languages, and those a page adds. A chunk of its own, shared by them.
 
 /**
  * Fills {name} placeholders from the values' own properties (`{constructor}` is not filled from Object.prototype);
