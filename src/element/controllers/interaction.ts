@@ -6,6 +6,8 @@ import { interact, type InteractionContext, type InteractionState } from '../int
 
 export class InteractionController implements ReactiveController {
   ui: InteractionState = { cursor: null, pointed: null, notice: null, announcement: '', dragging: false };
+  /** Whether the keyboard's focus was in the board when a drawing began. */
+  #focused = false;
 
   constructor(
     private readonly host: BoardHost,
@@ -20,6 +22,17 @@ export class InteractionController implements ReactiveController {
   hostConnected(): void {
     // Focusable, so that keys reach it.
     if (!this.host.hasAttribute('tabindex')) this.host.tabIndex = 0;
+  }
+
+  hostUpdate(): void {
+    this.#focused = this.host.matches(':focus-within');
+  }
+
+  hostUpdated(): void {
+    // A drawing that disabled or removed the focused control (Next at the last move, Back to the game) leaves the
+    // focus on the board, not on the page: its keys keep working.
+    const active = (this.host.renderRoot as ShadowRoot).activeElement;
+    if (this.#focused && (!this.host.matches(':focus-within') || active?.matches(':disabled'))) this.host.focus({ preventScroll: true });
   }
 
   /** Handles a reader's event on the board (also used as the board SVG's listener). */
