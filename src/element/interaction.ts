@@ -99,12 +99,13 @@ function visible(c: InteractionContext): { x0: number; y0: number; x1: number; y
 /** Keys on the focused board (the board has already left out modifier keys and keys meant for its controls). */
 function onKey(c: InteractionContext, e: KeyboardEvent): boolean {
   const mode = c.mode;
-  const used = pointKey(c, e) || describeKey(c, e.key) || (mode ? mode.key(e.key) : boardKey(c, e.key));
+  // A mode's own keys first: edit mode's I is its Line tool, not the position said.
+  const used = pointKey(c, e) || (mode ? mode.key(e.key) : boardKey(c, e.key)) || describeKey(c, e.key);
   if (used) e.preventDefault();
   return used;
 }
 
-/** I: the position said in words (for a screen reader), in every mode. */
+/** I: the position said in words (for a screen reader), in every mode that has no I of its own. */
 function describeKey({ board }: InteractionContext, key: string): boolean {
   if (key !== 'i' && key !== 'I') return false;
   void board.describePosition();
