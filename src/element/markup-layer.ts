@@ -154,6 +154,19 @@ export const drawVariations = (view: BoardView): SVGTemplateResult[] =>
       svg`<g class="variation ${color}" part="variation"><circle cx=${x} cy=${y} r="0.4"></circle><text x=${x} y=${y} font-size="0.5">${label}</text></g>`,
   );
 
+/** A next-move alternative as the list names it: its letter (its number past 26) and its point ("B G7"). */
+function variationName(t: Translate, review: ReviewedNode, i: number): string {
+  const children = review.node.children;
+  const height = review.size[1];
+  const move = readMoves(children[i]!, review.size[0], height).pop();
+  return `${children.length > 26 ? i + 1 : letter(i)} ${move?.vertex ? pointName(move.vertex, height) : t('pass')}`;
+}
+
+/** Says the alternative chosen for the next move (↑ ↓, chooseVariation) to screen readers: "Variations: B G7". */
+export function sayVariation(t: Translate, review: ReviewedNode | null, ui: { announcement: string }): void {
+  if (review && review.node.children.length > 1) ui.announcement = `${t('variations')}: ${variationName(t, review, review.variationIndex)}`;
+}
+
 /**
  * The list of the next move's alternatives, when there are several: a button each, the chosen one current.
  * Long lists (a file with 100,000 siblings) show one page of VARIATION_PAGE buttons, the one with the chosen
@@ -166,18 +179,15 @@ export function variationList(t: Translate, board: BoardHost, review: ReviewedNo
   const chosen = review.variationIndex;
   const start = count > VARIATION_PAGE ? Math.floor(chosen / VARIATION_PAGE) * VARIATION_PAGE : 0;
   const end = Math.min(count, start + VARIATION_PAGE);
-  const [width, height] = review.size;
   const buttons: TemplateResult[] = [];
   for (let i = start; i < end; i++) {
-    const move = readMoves(children[i]!, width, height).pop();
-    const name = `${count > 26 ? i + 1 : letter(i)} ${move?.vertex ? pointName(move.vertex, height) : t('pass')}`;
     buttons.push(html`<button
       aria-current=${i === chosen ? 'true' : 'false'}
       @click=${() => {
         board.chooseVariation(i);
         board.next();
       }}
-    >${name}</button>`);
+    >${variationName(t, review, i)}</button>`);
   }
   // More than a page of variations (rare): the page buttons come with the panel parts (the board asks for them).
   const pager = count > VARIATION_PAGE && panelParts ? panelParts.variationPager(t, board, start, end, count, VARIATION_PAGE) : null;

@@ -220,7 +220,10 @@ export interface ScoringPanelOptions {
   board: { rules: Rules | ''; recordedTerritory: boolean };
 }
 
-/** The rules switch and the breakdown: each term per player, the result, and whether the recorded result agrees. */
+/**
+ * The rules switch and the breakdown: each term per player, the result, and whether the recorded result agrees.
+ * A status region says the rules, the dead stones and the result again whenever a toggle or the rules change them.
+ */
 export function scoringPanel(o: ScoringPanelOptions): TemplateResult {
   const { t, session, review, board } = o;
   const recorded = review?.info.RE;
@@ -231,6 +234,7 @@ export function scoringPanel(o: ScoringPanelOptions): TemplateResult {
   const agree = agrees(recorded, score.margin);
   const deadOf = (sign: number) => score.dead.filter(([x, y]) => Math.sign(session.signs[y * session.width + x]!) === sign).length;
   const k = session.komiReading;
+  const result = t('scoreResult', { result: score.result === 'Jigo' ? t('jigo') : score.result });
   const komiNote =
     k.source === 'file' ? '' : t(`komi_${k.source}`, { komi: String(k.komi), written: k.written ?? '' });
   // Dead stones and territory marks on the board (a style element styles all of the board's shadow root).
@@ -246,8 +250,10 @@ export function scoringPanel(o: ScoringPanelOptions): TemplateResult {
     </style>
     <p class="note">${t('deadHint')}</p>
     <div class="controls">
-      <label><input type="radio" name="rules" .checked=${session.rules === 'japanese'} @change=${() => (board.rules = 'japanese')} /> ${t('japaneseRules')}</label>
-      <label><input type="radio" name="rules" .checked=${session.rules === 'chinese'} @change=${() => (board.rules = 'chinese')} /> ${t('chineseRules')}</label>
+      <span role="radiogroup" aria-label=${t('rules')}>
+        <label><input type="radio" name="rules" .checked=${!area} @change=${() => (board.rules = 'japanese')} /> ${t('japaneseRules')}</label>
+        <label><input type="radio" name="rules" .checked=${area} @change=${() => (board.rules = 'chinese')} /> ${t('chineseRules')}</label>
+      </span>
       ${hasRecordedMarks
         ? html`<label><input type="checkbox" .checked=${board.recordedTerritory} @change=${(e: Event) => (board.recordedTerritory = (e.target as HTMLInputElement).checked)} /> ${t('recordedMarks')}</label>`
         : nothing}
@@ -268,11 +274,12 @@ export function scoringPanel(o: ScoringPanelOptions): TemplateResult {
       ${komiNote ? html`<p class="note ${k.source === 'invalid' ? 'warning' : ''}">${komiNote}</p>` : nothing}
       ${finishNote(t, score, session.height)}
       ${score.dame.length ? html`<p class="note">${openNote(t, score, session.height)}</p>` : nothing}
-      <p class="result"><strong>${t('scoreResult', { result: score.result === 'Jigo' ? t('jigo') : score.result })}</strong></p>
+      <p class="result"><strong>${result}</strong></p>
       ${recorded
         ? html`<p class="note ${agree === false ? 'warning' : ''}">${t('recorded', { result: recorded })}${agree === null ? '' : ` — ${t(agree ? 'agrees' : 'differs')}`}</p>`
         : nothing}
       <p class="details">${t('deadStones', { n: score.dead.length })}${score.seki.length ? ` · ${t('sekiPoints', { n: score.seki.length })}` : nothing} · ${t('damePoints', { n: score.dame.length })}</p>
     </section>
+    <p class="visually-hidden" role="status">${`${t(area ? 'chineseRules' : 'japaneseRules')}. ${t('deadStones', { n: score.dead.length })}. ${result}`}</p>
   </div>`;
 }

@@ -1,0 +1,67 @@
+import { expect, fixture, html } from '@open-wc/testing';
+import { sendKeys } from '@web/test-runner-commands';
+import '../../src/define.js';
+import type { GoBoard } from '../../src/element/go-board.js';
+import { focusBoard, until } from '../helpers/board.js';
+
+// What screen readers are told of changes the reader makes without moving: the variation chosen for the next
+// move, a dead group toggled, the counting rules switched.
+const GAME = '(;GM[1]FF[4]SZ[9]PB[An]PW[Bình]RE[W+2.5]KM[6.5];B[ee](;W[cc];B[gc])(;W[gg];B[cg]))';
+const ENDED = '(;GM[1]SZ[5]KM[0.5]RE[B+5.5]AB[ca][cb][cc][cd][ce]AW[da][db][dc][dd][de][aa];B[];W[])';
+
+const live = (b: GoBoard) => b.shadowRoot!.querySelector('.base > [aria-live]')!.textContent!;
+const scoreStatus = (b: GoBoard) => b.shadowRoot!.querySelector('.scoring [role=status]')?.textContent ?? '';
+
+async function counting(): Promise<GoBoard> {
+  const b = await fixture<GoBoard>(html`<go-board .sgf=${ENDED}></go-board>`);
+  await until(() => b.totalMoves === 2);
+  b.last();
+  await b.startScoring();
+  return b;
+}
+
+describe('<go-board> says what the reader changed', () => {
+  it('↓ and ↑ choosing the next move\'s variation say which, as the list names it', async () => {
+    const b = await fixture<GoBoard>(html`<go-board .sgf=${GAME}></go-board>`);
+    await until(() => b.totalMoves === 3);
+    await focusBoard(b);
+    await sendKeys({ press: 'ArrowRight' });
+    await b.updateComplete;
+    expect(live(b)).to.equal('Move 1: Black E5');
+    await sendKeys({ press: 'ArrowDown' });
+    await b.updateComplete;
+    expect(b.moveNumber).to.equal(1);
+    expect(live(b)).to.equal('Variations: B G3');
+    await sendKeys({ press: 'ArrowUp' });
+    await b.updateComplete;
+    expect(live(b)).to.equal('Variations: A C7');
+    // Following it says the move, as before.
+    await sendKeys({ press: 'ArrowRight' });
+    await b.updateComplete;
+    expect(live(b)).to.equal('Move 2: White C7');
+  });
+
+  it('a dead group toggled from the keyboard: the new count is said', async () => {
+    const b = await counting();
+    expect(scoreStatus(b)).to.equal('Japanese (territory). Dead stones: 1. Result: B+5.5');
+    await focusBoard(b);
+    for (const k of ['Shift+ArrowLeft', 'Shift+ArrowLeft', 'Shift+ArrowLeft', 'Shift+ArrowUp', 'Shift+ArrowUp']) await sendKeys({ press: k });
+    await sendKeys({ press: 'Enter' });
+    await b.updateComplete;
+    expect(b.score!.result).to.equal('W+5.5');
+    expect(scoreStatus(b)).to.equal('Japanese (territory). Dead stones: 0. Result: W+5.5');
+  });
+
+  it('the rules, a labelled radio group, switched: the new count is said', async () => {
+    const b = await counting();
+    const group = b.shadowRoot!.querySelector('.scoring [role=radiogroup]')!;
+    expect(group.getAttribute('aria-label')).to.equal('Rules');
+    const radios = [...group.querySelectorAll<HTMLInputElement>('input[type=radio]')];
+    expect(radios.map((r) => r.name)).to.deep.equal(['rules', 'rules']);
+    radios[1]!.click();
+    await b.updateComplete;
+    expect(b.score!.rules).to.equal('chinese');
+    expect(scoreStatus(b)).to.contain('Chinese (area). Dead stones: 1. Result: B+');
+    await expect(b).to.be.accessible();
+  });
+});
