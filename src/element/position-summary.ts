@@ -10,6 +10,7 @@ import type { BoardView } from './view.js';
 
 const en = {
   stones: 'Black {black} stones, White {white}',
+  stone: 'Black {black} stone, White {white}',
   last: 'last move {point}',
   captured: '{color} captured {n}',
   ko: 'ko at {point}',
@@ -18,6 +19,7 @@ const en = {
 const words = wordTable<typeof en>(en, {
   vi: {
     stones: 'Đen {black} quân, Trắng {white}',
+    stone: 'Đen {black} quân, Trắng {white}',
     last: 'nước vừa đi {point}',
     captured: '{color} đã bắt {n}',
     ko: 'cướp (ko) tại {point}',
@@ -30,7 +32,8 @@ const count = (rows: string[], stone: string): number => rows.reduce((n, row) =>
 
 export function positionSummary(t: Translate, lang: string, view: Pick<BoardView, 'rows' | 'height' | 'lastMove' | 'koPoint'>, captures: Captures | null): string {
   const w = words.get(lang);
-  const parts = [fill(w.stones, { black: count(view.rows, 'X'), white: count(view.rows, 'O') })];
+  const black = count(view.rows, 'X');
+  const parts = [fill(black === 1 ? w.stone : w.stones, { black, white: count(view.rows, 'O') })];
   if (view.lastMove) parts.push(fill(w.last, { point: pointName(view.lastMove, view.height) }));
   for (const color of ['black', 'white'] as const) {
     const n = captures?.[color] ?? 0;

@@ -3,11 +3,13 @@ import { pointName } from './coordinates.js';
 import type { Translate } from './i18n/index.js';
 import type { Review } from './review.js';
 
-/** "Black captured 2 stones at D6, E6", for the move that led to the node shown. */
+/** "Black captured 2 stones at D6, E6" (or a suicide: "Suicide by White: …"), for the move that led to the node shown. */
 export function capturedSentence(review: Review, t: Translate): string {
   const s = review.state;
   const n = s.captured.length;
-  return t('capturedNow', {
+  const [x, y] = s.move!.vertex!;
+  // A suicide removed the mover's own stones: the point just played is empty (a move that captures keeps its stone).
+  return t(s.position[y]?.[x] === '.' ? 'suicideNow' : 'capturedNow', {
     color: t(s.move!.color),
     n,
     stones: n === 1 ? t('stone') : t('stones'),

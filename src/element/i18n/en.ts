@@ -22,6 +22,7 @@ export const en = {
   prisoners: 'Prisoners',
   captures: 'Captured by {color}: {n}',
   capturedNow: '{color} captured {n} {stones} at {points}.',
+  suicideNow: 'Suicide by {color}: {n} own {stones} removed at {points}.',
   stone: 'stone',
   stones: 'stones',
   koExplain: 'Ko: {color} may not take back at {point} right now, because that would repeat the position (play a ko threat first).',

@@ -20,6 +20,7 @@ export const vi: Dictionary = {
   prisoners: 'Tù binh',
   captures: '{color} đã bắt: {n}',
   capturedNow: '{color} bắt {n} {stones} tại {points}.',
+  suicideNow: '{color} tự sát: {n} {stones} tại {points}.',
   stone: 'quân',
   stones: 'quân',
   koExplain: 'Cướp (ko): {color} chưa được ăn lại tại {point} ngay bây giờ, vì như thế sẽ lặp lại thế cờ (hãy tìm nước dọa cướp trước).',
