@@ -60,6 +60,18 @@ function title(root: SgfNode, i: number): string {
   return text(root, 'GN') ?? (players || text(root, 'EV') || `Game ${i + 1}`);
 }
 
+/** The game each board's reader chose in its picker: a choice made in that file, not for the next one. */
+const chosen = new WeakMap<BoardHost, number>();
+
+/**
+ * A new file on the board: the game the reader chose in the last one's picker is dropped, so that the new file
+ * opens at the page's game-index (else at its first game). A gameIndex the page set since then stays.
+ */
+export function dropChosenGame(board: BoardHost): void {
+  if (chosen.get(board) === board.gameIndex) board.gameIndex = Number(board.getAttribute('game-index')) || 0;
+  chosen.delete(board);
+}
+
 /** Games listed in the picker at once; a bigger collection lists the hundred around the game shown. */
 export const PICKER_PAGE = 100;
 
@@ -75,7 +87,7 @@ export function gamePicker(t: Translate, board: BoardHost, record: { games: { ro
   const options: TemplateResult[] = [];
   for (let i = start; i < end; i++) options.push(html`<option value=${i} ?selected=${i === current}>${i + 1}. ${title(games[i]!.root, i)}</option>`);
   const choose = (value: number) => {
-    if (value >= 0 && value < count) board.gameIndex = value;
+    if (value >= 0 && value < count) chosen.set(board, (board.gameIndex = value));
   };
   return html`<label class="games">${t('games')}:
     <select aria-label=${t('chooseGame')} @change=${(e: Event) => choose(Number((e.target as HTMLSelectElement).value))}>

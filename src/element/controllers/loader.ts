@@ -5,6 +5,7 @@ import type { ReactiveController } from 'lit';
 import type { BoardHost, SgfSource } from '../board-host.js';
 import type { GoBoardEventMap } from '../events.js';
 import { byteLimit, failure, fetchSgf, LoadError, tooBig } from '../fetch-sgf.js';
+import { panelParts } from '../panel-slot.js';
 import { openRecord } from '../review.js';
 import type { LoadedRecord } from '../record.js';
 
@@ -115,6 +116,8 @@ export class LoadController implements ReactiveController {
     // A Blob read while a newer load finished: that board must not go back to "Loading…".
     if (token !== this.#token) throw superseded();
     this.#set('loading');
+    // A game chosen in the last file's picker (which came with the panel parts) is not asked of this one.
+    panelParts?.dropChosenGame(this.host);
     const loaded = await openRecord(
       input,
       (fraction) => {
