@@ -193,16 +193,6 @@ export class GoBoard extends LitElement implements BoardHost {
   readonly #interaction = new InteractionController(this, () => ({ mode: this.#modes.active, review: this.#review }));
   readonly #form = new FormController(this, () => this.#loader.loaded?.big === true);
 
-  // The board's own lang attribute switches its words (not a declared property: HTMLElement has it).
-  static override get observedAttributes(): string[] {
-    return [...super.observedAttributes, 'lang'];
-  }
-
-  override attributeChangedCallback(name: string, old: string | null, value: string | null): void {
-    super.attributeChangedCallback(name, old, value);
-    if (name === 'lang') this.#words.changed();
-  }
-
   // ---- public API ----
 
   /** Moves played to reach the current node (passes count as moves). */
