@@ -648,7 +648,7 @@ export class GoBoard extends LitElement implements BoardHost {
                 ${review && !this.diagram ? this.#renderInfo(review, t) : nothing}
                 ${s?.captured.length ? html`<p class="note captured" part="captured-note">${capturedSentence(review!, t)}</p>` : nothing}
                 ${s?.koPoint && ui.notice?.reason !== 'ko' ? html`<p class="note ko" part="ko-note">${koSentence(review!, t)}</p>` : nothing}
-                ${s?.warnings.map((w) => html`<p class="note warning" role="status">${w}</p>`)}
+                ${s?.warningCodes.length ? this.#panelPart((p) => p.recordWarnings(t, s.warningCodes)) : nothing}
                 ${review && markupLayer ? this.#variations(review, markupLayer) : nothing}
                 ${s?.comment ? (s.comment.length <= FOLD_AT ? shortComment(t, s.comment) : this.#panelPart((p) => p.longComment(t, s.comment, this.#openComment === review!.node, () => this.#toggleComment()))) : nothing}
                 ${this.allowOpen || this.allowSave ? fileActions(t, this, review) : nothing}

@@ -1,11 +1,13 @@
 // Parts of the board that most boards never show, loaded when one is needed (panel-slot.ts): the picker of
 // a collection's games, a long comment's fold, the play-mode buttons and the confirmation of taps on small
-// points (play mode), move numbers and atari rings. Text from the file is rendered as
+// points (play mode), move numbers and atari rings, the record's warnings. Text from the file is rendered as
 // text only. Code here sees the board only through BoardHost.
 import { html, nothing, type SVGTemplateResult, type TemplateResult } from 'lit';
 import type { SgfNode } from '../sgf/index.js';
 import type { Vertex } from '../engine/index.js';
 import { readPoint } from '../sgf/properties.js';
+import { warningText } from '../sgf/warning-text.js';
+import type { RecordWarning } from '../sgf/record-warning.js';
 import type { BoardView } from './view.js';
 import { labels } from './labels-slot.js';
 
@@ -84,6 +86,15 @@ export function gamePicker(t: Translate, board: BoardHost, record: { games: { ro
       ? html`${' '}<label class="games">${t('gameNumber')}
           <input type="number" min="1" max=${count} .value=${String(current + 1)} @change=${(e: Event) => choose(Math.floor(Number((e.target as HTMLInputElement).value)) - 1)} /> / ${count.toLocaleString()}</label>`
       : nothing}${more ? html`${' '}<span class="games-loading" role="status">${t('gamesLoading')}</span>` : nothing}`;
+}
+
+/** What was wrong in the record at the node shown, in the reader's language (in English where it has no words for it). */
+export function recordWarnings(t: Translate, warnings: RecordWarning[]): TemplateResult {
+  return html`${warnings.map((warning) => {
+    const key = `warn_${warning.code}` as const;
+    const said = t(key, { ...warning.values, color: t(warning.values.color ?? 'black') } as Record<string, string | number>);
+    return html`<p class="note warning" role="status">${said === key ? warningText(warning) : said}</p>`;
+  })}`;
 }
 
 /** Play mode: who is to play, and Pass, Undo, Reset. */

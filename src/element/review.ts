@@ -1,8 +1,8 @@
 import type { IllegalReason, Vertex } from '../engine/index.js';
-import { SgfCursor } from '../sgf/cursor.js';
+import { ReplayCursor, type ReplayState } from '../sgf/replay-cursor.js';
 import { createNode, isEmptyGame } from '../sgf/node.js';
 import { toSgf } from '../sgf/stringify.js';
-import type { DecodedSgf, LoadedSgf, NodeState, SgfNode } from '../sgf/index.js';
+import type { DecodedSgf, LoadedSgf, SgfNode } from '../sgf/index.js';
 import { decodeUtf8 } from '../sgf/decode-utf8.js';
 import { parsePlain } from '../sgf/parse-plain.js';
 import { endsWithPasses } from '../sgf/game-end.js';
@@ -16,7 +16,7 @@ import type { LoadedRecord } from './record.js';
 export type { LoadedRecord };
 
 /** The state the element shows at one node: the cursor's, plus the board and the texts. */
-export interface ReviewState extends NodeState {
+export interface ReviewState extends ReplayState {
   position: string[];
   comment: string;
 }
@@ -86,7 +86,7 @@ let nextNodeId = 1e9;
 
 /** One game under review: the cursor, the current line and the variations chosen on it. */
 export class Review {
-  cursor!: SgfCursor;
+  cursor!: ReplayCursor;
   readonly gameIndex: number;
   size!: [number, number];
   /** Game information by SGF property (text as written: render as text only). */
@@ -109,7 +109,7 @@ export class Review {
   }
 
   #read(root: SgfNode): void {
-    this.cursor = new SgfCursor(root);
+    this.cursor = new ReplayCursor(root);
     this.#cached = null;
     this.#length = -1;
     this.size = [this.cursor.width, this.cursor.height];

@@ -1,5 +1,6 @@
 import type { scoringWords } from '../scoring-words.js';
 import type { panelWords } from '../panel-words.js';
+import type { RecordWarningCode } from '../../sgf/record-warning.js';
 
 /**
  * English words of the reviewing board. Another language supplies the same keys (see GoBoard.addLanguage).
@@ -62,4 +63,7 @@ export const en = {
 /** Words the board no longer shows; kept so that existing dictionaries still type-check. */
 type RetiredWord = 'blackStone' | 'whiteStone' | 'atari' | 'variation' | 'mainLine' | 'illegalMove' | 'coordinates' | 'moveNumbers' | 'showAtari' | 'lastMoveMark' | 'koMark' | 'playHint';
 
-export type Dictionary = { [K in keyof typeof en | keyof typeof scoringWords | keyof typeof panelWords | RetiredWord]: string };
+/** A record's warnings (sgf/record-warning.ts): in English as SgfCursor writes them (warning-text.ts), `warn_<code>` in other languages. */
+type WarningWord = `warn_${RecordWarningCode}`;
+
+export type Dictionary = { [K in keyof typeof en | keyof typeof scoringWords | keyof typeof panelWords | WarningWord | RetiredWord]: string };

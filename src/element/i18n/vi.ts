@@ -108,4 +108,18 @@ export const vi: Dictionary = {
   stoneLiberties: 'Quân này có {libs} khí.',
   stoneOneLiberty: 'Quân này chỉ còn 1 khí: đang bị atari.',
   describe: 'Mô tả thế cờ (I)',
+  // Lỗi trong ván ghi (sgf/record-warning.ts): ván cờ vẫn được hiển thị.
+  warn_notPoint: '{id}[{value}] không phải là một điểm hay một hình chữ nhật',
+  warn_offBoard: '{id}[{value}] nằm ngoài bàn cờ {size}',
+  warn_clipped: '{id}[{value}] vượt ra ngoài bàn cờ: phần ngoài bàn được bỏ đi',
+  warn_badTurn: 'PL[{value}] không phải là B (Đen) hay W (Trắng)',
+  warn_twoMoves: 'Tệp ghi cả nước của Đen (B) lẫn của Trắng (W) ở cùng một chỗ; cả hai nước đều được đi',
+  warn_manyValues: 'Tệp ghi nhiều hơn một giá trị B hoặc W ở cùng một chỗ; chỉ giá trị đầu tiên được đi',
+  warn_moveNotPoint: 'Nước {n} ({color} [{value}]) không phải là một điểm: được tính là bỏ lượt',
+  warn_moveOffBoard: 'Nước {n} ({color} [{value}]) nằm ngoài bàn cờ {size}: được tính là bỏ lượt',
+  warn_occupied: 'Nước {n} ({color} tại {point}) không hợp lệ: điểm này đã có quân (quân cũ được thay bằng quân mới)',
+  warn_suicide: 'Nước {n} ({color} tại {point}) không hợp lệ: tự sát',
+  warn_ko: 'Nước {n} ({color} tại {point}) không hợp lệ: phạm luật cướp (ko)',
+  warn_superko: 'Nước {n} ({color} tại {point}) không hợp lệ: lặp lại một thế cờ đã có (superko)',
+  warn_unplayable: 'Không đi được nước {n} ({color} tại {point})',
 };
