@@ -8,7 +8,7 @@ import { parsePlain } from '../sgf/parse-plain.js';
 import { endsWithPasses } from '../sgf/game-end.js';
 import { sgfLetter } from '../sgf/properties.js';
 import { GAME_INFO_IDS, type GameInfoId } from '../sgf/info.js';
-import { LoadError } from './fetch-sgf.js';
+import { LoadError } from './load-error.js';
 import type { BoardView } from './view.js';
 import { markupLayer } from './markup-slot.js';
 import type { LoadedRecord } from './record.js';
@@ -58,13 +58,14 @@ export async function openRecord(input: string | Uint8Array, onProgress: (fracti
 export const openPlainRecord = (text: string): LoadedRecord => recordOf({ games: parsePlain(text)!, warnings: [] });
 
 export function checkNotEmpty(input: string | Uint8Array): void {
-  if (typeof input === 'string' ? !input.trim() : input.length === 0) throw new LoadError('The file is empty.', 'empty');
+  // Its sentence comes with load-messages.ts ("The file is empty."): the board's failing loads go through it.
+  if (typeof input === 'string' ? !input.trim() : input.length === 0) throw new LoadError('', 'empty');
 }
 
 /** A file parsed on the page (big-file.ts makes the record of one parsed in a worker). Empty games (`(;)`) are not listed. */
 export function recordOf(loaded: LoadedSgf): LoadedRecord {
   const games = loaded.games.filter((g) => !isEmptyGame(g));
-  if (!games.length) throw new LoadError('This is not an SGF file: no game record was found in it.', 'not-sgf');
+  if (!games.length) throw new LoadError('', 'not-sgf');
   return {
     games: games.map((root) => ({ root })),
     encoding: loaded.encoding ?? '',
