@@ -651,7 +651,7 @@ export class GoBoard extends LitElement implements BoardHost {
                 ${s?.koPoint && ui.notice?.reason !== 'ko' ? html`<p class="note ko" part="ko-note">${koSentence(review!, t)}</p>` : nothing}
                 ${s?.warningCodes.length ? this.#panelPart((p) => p.recordWarnings(t, s.warningCodes)) : nothing}
                 ${review && markupLayer ? this.#variations(review, markupLayer) : nothing}
-                ${s?.comment ? (s.comment.length <= FOLD_AT ? shortComment(t, s.comment) : this.#panelPart((p) => p.longComment(t, s.comment, this.#openComment === review!.node, () => this.#toggleComment()))) : nothing}
+                ${s?.comment ? (s.comment.length <= FOLD_AT ? shortComment(t, s.comment) : this.#panelPart((p) => p.longComment(t, this, s.comment, this.#openComment === review!.node, () => this.#toggleComment()))) : nothing}
                 ${this.allowOpen || this.allowSave ? fileActions(t, this, review) : nothing}
               </div>`}
         <button class="describe" part="describe" @click=${() => void this.describePosition()}>${t('describe')}</button>

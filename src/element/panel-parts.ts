@@ -26,6 +26,15 @@ export { panelWords } from './panel-words.js';
 
 const PIECE = 16000;
 
+/** A number as the board's language writes it ("2.100" in Vietnamese, where "2,100" reads as 2.1); any tag the browser does not know: its own way. */
+function numeral(n: number, board: BoardHost): string {
+  try {
+    return n.toLocaleString(board.lang);
+  } catch {
+    return n.toLocaleString();
+  }
+}
+
 /** Cuts text into pieces of `size` characters (never between the halves of a surrogate pair). */
 function pieces(text: string, size: number): string[] {
   const out: string[] = [];
@@ -42,7 +51,7 @@ function pieces(text: string, size: number): string[] {
  * lays out only when they scroll into view (content-visibility), so that a 10 MB comment never blocks the page.
  * `open` says whether it is shown all, `toggle` switches.
  */
-export function longComment(t: Translate, text: string, open: boolean, toggle: () => void): TemplateResult {
+export function longComment(t: Translate, board: BoardHost, text: string, open: boolean, toggle: () => void): TemplateResult {
   const shown = open ? pieces(text, PIECE).map((p) => html`<span class="piece">${p}</span>`) : text.slice(0, /[\ud800-\udbff]/.test(text[FOLD_AT - 1]!) ? FOLD_AT + 1 : FOLD_AT) + '…';
   return html`<div class="comment-fold">
     <style data-go-board>
@@ -50,16 +59,16 @@ export function longComment(t: Translate, text: string, open: boolean, toggle: (
       .comment .piece { display: block; content-visibility: auto; contain-intrinsic-size: auto 12rem; }
     </style>
     <p class="comment" part="comment" tabindex="0" aria-label=${t('comment')}>${shown}</p>
-    <button aria-expanded=${open ? 'true' : 'false'} @click=${toggle}>${open ? t('showLess') : t('showAll', { n: text.length.toLocaleString() })}</button>
+    <button aria-expanded=${open ? 'true' : 'false'} @click=${toggle}>${open ? t('showLess') : t('showAll', { n: numeral(text.length, board) })}</button>
   </div>`;
 }
 
 const text = (node: SgfNode, id: string): string | undefined => node.props[id]?.[0]?.trim() || undefined;
 
-/** A game's name in the picker: its GN, else its players, else its event, else its number. */
-function title(root: SgfNode, i: number): string {
+/** A game's name in the picker: its GN, else its players, else its event, else its number ("Game 3"). */
+function title(t: Translate, root: SgfNode, i: number): string {
   const players = [text(root, 'PB'), text(root, 'PW')].filter(Boolean).join(' – ');
-  return text(root, 'GN') ?? (players || text(root, 'EV') || `Game ${i + 1}`);
+  return text(root, 'GN') ?? (players || text(root, 'EV') || `${t('gameName')} ${i + 1}`);
 }
 
 /** Games listed in the picker at once; a bigger collection lists the hundred around the game shown. */
@@ -75,7 +84,7 @@ export function gamePicker(t: Translate, board: BoardHost, record: { games: { ro
   const start = count > PICKER_PAGE ? Math.floor(current / PICKER_PAGE) * PICKER_PAGE : 0;
   const end = Math.min(count, start + PICKER_PAGE);
   const options: TemplateResult[] = [];
-  for (let i = start; i < end; i++) options.push(html`<option value=${i} ?selected=${i === current}>${i + 1}. ${title(games[i]!.root, i)}</option>`);
+  for (let i = start; i < end; i++) options.push(html`<option value=${i} ?selected=${i === current}>${i + 1}. ${title(t, games[i]!.root, i)}</option>`);
   const choose = (value: number) => {
     if (value >= 0 && value < count) board.gameIndex = value;
   };
@@ -84,7 +93,7 @@ export function gamePicker(t: Translate, board: BoardHost, record: { games: { ro
       ${options}
     </select></label>${count > PICKER_PAGE
       ? html`${' '}<label class="games">${t('gameNumber')}
-          <input type="number" min="1" max=${count} .value=${String(current + 1)} @change=${(e: Event) => choose(Math.floor(Number((e.target as HTMLInputElement).value)) - 1)} /> / ${count.toLocaleString()}</label>`
+          <input type="number" min="1" max=${count} .value=${String(current + 1)} @change=${(e: Event) => choose(Math.floor(Number((e.target as HTMLInputElement).value)) - 1)} /> / ${numeral(count, board)}</label>`
       : nothing}${more ? html`${' '}<span class="games-loading" role="status">${t('gamesLoading')}</span>` : nothing}`;
 }
 
@@ -212,6 +221,6 @@ export function variationPager(t: Translate, board: BoardHost, start: number, en
   return [
     start > 0 ? go(start - page, 'earlierVariations', '‹') : nothing,
     end < count ? go(end, 'moreVariations', '›') : nothing,
-    html`<span class="range">${t('variationRange', { from: (start + 1).toLocaleString(), to: end.toLocaleString(), n: count.toLocaleString() })}</span>`,
+    html`<span class="range">${t('variationRange', { from: numeral(start + 1, board), to: numeral(end, board), n: numeral(count, board) })}</span>`,
   ];
 }
