@@ -19,7 +19,7 @@ const words = wordTable<typeof en>(en, {
   vi: {
     stones: 'Đen {black} quân, Trắng {white}',
     last: 'nước vừa đi {point}',
-    captured: '{color} đã bắt {n}',
+    captured: '{color} đã ăn {n}',
     ko: 'cướp (ko) tại {point}',
   },
 });

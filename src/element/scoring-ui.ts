@@ -268,7 +268,7 @@ export function scoringPanel(o: ScoringPanelOptions): TemplateResult {
       ${komiNote ? html`<p class="note ${k.source === 'invalid' ? 'warning' : ''}">${komiNote}</p>` : nothing}
       ${finishNote(t, score, session.height)}
       ${score.dame.length ? html`<p class="note">${openNote(t, score, session.height)}</p>` : nothing}
-      <p class="result"><strong>${t('scoreResult', { result: score.result === 'Jigo' ? t('jigo') : score.result })}</strong></p>
+      <p class="result"><strong>${score.result === 'Jigo' ? t('scoreResult', { result: t('jigo') }) : t('scoreWin', { result: score.result, color: t(score.margin > 0 ? 'black' : 'white'), n: score.result.slice(2) })}</strong></p>
       ${recorded
         ? html`<p class="note ${agree === false ? 'warning' : ''}">${t('recorded', { result: recorded })}${agree === null ? '' : ` — ${t(agree ? 'agrees' : 'differs')}`}</p>`
         : nothing}
