@@ -15,8 +15,11 @@ const root = resolve(fileURLToPath(new URL('..', import.meta.url)));
 const dist = join(root, 'dist');
 const GAME = join(root, 'test/fixtures/sgf/counted/kgs-2017-jp/2017-01-01-10.sgf');
 
-/** The 300-move game of (a), as text, without its territory marks (TB/TW) and comments. */
-export const plainGame = () => readFileSync(GAME, 'utf8').replace(/(TB|TW)(\[\w*\])+|C\[(\\.|[^\]])*\]/g, '');
+/**
+ * The 300-move game of (a), as text, without its territory marks (TB/TW) and comments. (Their values run over
+ * line breaks: left there, they were read as more values of the last node's B[], with a warning on the board.)
+ */
+export const plainGame = () => readFileSync(GAME, 'utf8').replace(/(TB|TW)(\s*\[\w*\])+|C\[(\\.|[^\]])*\]/g, '');
 
 /**
  * (b): the same game with a comment, a triangle and a label every tenth move, and at move 150 a

@@ -3,7 +3,7 @@
 // where the figure already shows a stone written under it ("12 at 6", "15 at a", "(ko)" for a retake).
 // SGF FG starts a figure and PM says how moves are numbered, when the file has them. No DOM.
 import type { Vertex } from '../engine/index.js';
-import { SgfCursor } from '../sgf/cursor.js';
+import { ReplayCursor } from '../sgf/replay-cursor.js';
 import { readGameInfo } from '../sgf/info.js';
 import { readMarkup, readView } from '../sgf/markup.js';
 import type { SgfNode } from '../sgf/parse.js';
@@ -84,7 +84,7 @@ const pathTo = (node: SgfNode): SgfNode[] => {
 /** The diagram of the game at `node` (a node of the tree under `root`). */
 export function diagramOf(root: SgfNode, node: SgfNode, options: FigureOptions = {}): Diagram {
   const words = diagramWords(options.lang);
-  const cursor = new SgfCursor(root);
+  const cursor = new ReplayCursor(root);
   const { width, height } = cursor;
   const path = pathTo(node);
   const states = path.map((n) => ({ ...cursor.go(n) }));

@@ -2,7 +2,7 @@
 // demand with the first big file, so the reviewing board stays small.
 import { unpackTrees, type PackedGame, type PackedTrees } from '../sgf/flat.js';
 import { toSgf } from '../sgf/stringify.js';
-import type { LoadError } from './fetch-sgf.js';
+import type { LoadError } from './load-error.js';
 import type { LoadedRecord } from './record.js';
 // `Worker` here is BlobWorker: the bundler builds the worker where it sees new Worker(new URL(…, import.meta.url)).
 import { BlobWorker as Worker } from './blob-worker.js';
@@ -11,7 +11,7 @@ import { BlobWorker as Worker } from './blob-worker.js';
 const PIECE = 4 * 1024 * 1024;
 
 type Part = { packed: PackedTrees; encoding: string; warnings: string[] };
-type FromWorker = { ready?: boolean; progress?: number; piece?: string; error?: { message: string }; first?: Part; done?: Part };
+type FromWorker = { ready?: boolean; progress?: number; piece?: string; error?: { message: string; line?: number }; first?: Part; done?: Part };
 
 /** A game as SGF text: straight from its packed form when its nodes were never made. */
 const gameSgf = (root: PackedGame): string => root.packedSgf() ?? toSgf([root.forWriting()]);
@@ -58,10 +58,13 @@ export function parseInWorker(input: string | Uint8Array, onProgress: (fraction:
         finish();
       }
     };
-    /** A failure: before anything is shown, the load fails (on the page, when the bytes are still here); after, a warning. */
-    const fail = (message: string, onPage = false) => {
+    /**
+     * A failure: before anything is shown, the load fails (on the page, when the bytes are still here); after, a
+     * warning. `cause`: the parser's error, as the worker sent it (where it stopped: the board says it in its language).
+     */
+    const fail = (message: string, onPage = false, cause?: unknown) => {
       stop(`The rest of the file could not be read: ${message}`);
-      reject(onPage && !transferred ? new Error(message) : new Failure(message, 'parse'));
+      reject(onPage && !transferred ? new Error(message) : new Failure(message, 'parse', { cause }));
     };
     worker.onerror = (e) => {
       // Handled here: not an uncaught error of the page.
@@ -88,7 +91,7 @@ export function parseInWorker(input: string | Uint8Array, onProgress: (fraction:
         }
       }
       // (The worker then ends itself.)
-      else if (data.error) fail(data.error.message);
+      else if (data.error) fail(data.error.message, false, data.error);
       else if (data.first) {
         const { packed, encoding, warnings } = data.first;
         roots = unpackTrees({ ...packed, text: pieces.slice() });
@@ -133,7 +136,8 @@ export function parseInWorker(input: string | Uint8Array, onProgress: (fraction:
 /** The record of games parsed in the worker (`Failure`: the error when no game is in it). */
 function recordOf(roots: PackedGame[], encoding: string, warnings: string[], Failure?: typeof LoadError): LoadedRecord {
   const games = listed(roots);
-  if (!games.length && Failure) throw new Failure('This is not an SGF file: no game record was found in it.', 'not-sgf');
+  // Its sentence ("This is not an SGF file…") comes with load-messages.ts, as the board's failing loads' do.
+  if (!games.length && Failure) throw new Failure('', 'not-sgf');
   return {
     games,
     encoding,

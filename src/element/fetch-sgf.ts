@@ -1,36 +1,32 @@
+import { LoadError, mib, type Say } from './load-error.js';
 import { nextTask } from './next-task.js';
-
-/** A loading failure the board can explain: what went wrong, in a sentence, and which kind it was. */
-export class LoadError extends Error {
-  constructor(
-    message: string,
-    readonly kind: 'http' | 'network' | 'content-type' | 'not-sgf' | 'parse' | 'empty' | 'input' | 'too-big',
-  ) {
-    super(message);
-    this.name = 'LoadError';
-  }
-}
 
 /** The largest file a board reads unless its max-bytes attribute says otherwise: 50 MiB. */
 export const DEFAULT_MAX_BYTES = 50 * 1024 * 1024;
 
-export const mib = (n: number): string => (n < 1048576 ? `${n} bytes` : `${(n / 1048576).toFixed(1)} MB`);
-
 type Messages = typeof import('./load-messages.js');
 
 /**
- * A LoadError whose sentence comes from load-messages.ts, loaded the first time a load fails. Offline, that
- * chunk may not come either: the error then says only its kind, never a chunk's failure instead.
+ * The error a failed load shows, with its sentence from load-messages.ts (loaded the first time a load fails): `e`
+ * (a LoadError made without a message gets its English one there), with the sentence `say` picks if given. Offline,
+ * that chunk may not come either: the error then says only its kind, never a chunk's failure instead.
  */
-export const failure = (kind: LoadError['kind'], message: (m: Messages) => string): Promise<LoadError> =>
+export const explained = (e: unknown, say?: (m: Messages) => Say): Promise<LoadError> =>
   import('./load-messages.js').then(
-    (m) => new LoadError(message(m), kind),
-    () => new LoadError(`The game could not be loaded (${kind}).`, kind),
+    (m) => m.explain(LoadError, e, say?.(m)),
+    () => {
+      const error = e instanceof LoadError ? e : new LoadError((e as Error)?.message || String(e), 'parse');
+      error.message ||= `The game could not be loaded (${error.kind}).`;
+      return error;
+    },
   );
 
+/** A LoadError of a kind, with the sentence `say` picks from load-messages.ts. */
+export const failure = (kind: LoadError['kind'], say: (m: Messages) => Say): Promise<LoadError> => explained(new LoadError('', kind), say);
+
 /** The error for a file over the limit (`size` as far as it is known: "at least" when the download was stopped). */
-export const tooBig = (what: (m: Messages) => string, size: number, limit: number, atLeast = false): Promise<LoadError> =>
-  failure('too-big', (m) => m.tooBig(what(m), mib(size), mib(limit), atLeast));
+export const tooBig = (what: (m: Messages) => Say, size: number, limit: number, atLeast = false): Promise<LoadError> =>
+  failure('too-big', (m) => m.tooBig(what(m), (t) => mib(size, t), (t) => mib(limit, t), atLeast));
 
 /** Reads a limit (the max-bytes attribute): a positive number, else the default. */
 export const byteLimit = (value: unknown): number => {
@@ -65,7 +61,7 @@ export async function fetchSgf(url: string, signal?: AbortSignal, maxBytes = DEF
   const declared = Number(response.headers.get('content-length'));
   if (declared > maxBytes) {
     void response.body?.cancel().catch(() => undefined);
-    throw await tooBig(() => `“${url}”`, declared, maxBytes);
+    throw await tooBig(() => () => `“${url}”`, declared, maxBytes);
   }
   try {
     return response.body ? await readBody(response.body, url, maxBytes, response.headers.has('content-encoding') ? 0 : Math.max(0, Math.floor(declared)) || 0, onBytes) : new Uint8Array(await response.arrayBuffer());
@@ -99,7 +95,7 @@ async function readBody(body: ReadableStream<Uint8Array>, url: string, maxBytes:
     }
     if (end > maxBytes) {
       void reader.cancel().catch(() => undefined);
-      throw await tooBig(() => `“${url}”`, maxBytes, maxBytes, true);
+      throw await tooBig(() => () => `“${url}”`, maxBytes, maxBytes, true);
     }
     if (end > out.length) {
       const grown = new Uint8Array(Math.max(end, Math.min(out.length * 2, maxBytes)));

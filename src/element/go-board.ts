@@ -16,7 +16,8 @@ import type { DiagramOptions } from '../diagram/render.js';
 import type { PngOptions } from './export-image.js';
 import { emit, type GoBoardEventMap, type GoBoardEventName } from './events.js';
 import type { EditMode } from './modes/edit-mode.js';
-import { DEFAULT_MAX_BYTES, mib } from './fetch-sgf.js';
+import { DEFAULT_MAX_BYTES } from './fetch-sgf.js';
+import { mib } from './load-error.js';
 import { addLanguage, type Dictionary, type Translate, type WordKey } from './i18n/index.js';
 import { layerWanted, markupLayer, needMarkup } from './markup-slot.js';
 import { coordinateLabels } from './overlays.js';
@@ -36,8 +37,9 @@ export type { SgfSource };
  *
  * @tagname go-board
  * @summary Go (weiqi, baduk) board: SGF review with captures and ko made visible.
+ * @attr lang - The board's language (else the nearest ancestor's lang, else the page's): en, vi, or one added with GoBoard.addLanguage; followed when it changes.
  * @event go-load - A game was loaded and is shown. detail: { gameIndex, games, moves, warnings, more } (`more`: a big collection shows its first games while the rest is read; another go-load, with more false, says when it is in)
- * @event go-error - Loading failed; the board shows the message. detail: { message, kind }
+ * @event go-error - Loading failed; the board shows why, in its language. detail: { message (English), kind }
  * @event go-navigate - The reader moved to another move. detail: { moveNumber, move, captured }
  * @event go-progress - Loading progress: of a download from src, then of a big file's parsing. detail: { stage: 'download' | 'parse', fraction (0 to 1; -1 when a download's size is unknown), bytes, total (downloads) }
  * @event go-problem - A problem was answered (problem mode). detail: { solved, moveNumber }
@@ -192,16 +194,6 @@ export class GoBoard extends LitElement implements BoardHost {
   readonly #scorer = new ScoringController(this, () => this.#ensureReview());
   readonly #interaction = new InteractionController(this, () => ({ mode: this.#modes.active, review: this.#review }));
   readonly #form = new FormController(this, () => this.#loader.loaded?.big === true);
-
-  // The board's own lang attribute switches its words (not a declared property: HTMLElement has it).
-  static override get observedAttributes(): string[] {
-    return [...super.observedAttributes, 'lang'];
-  }
-
-  override attributeChangedCallback(name: string, old: string | null, value: string | null): void {
-    super.attributeChangedCallback(name, old, value);
-    if (name === 'lang') this.#words.changed();
-  }
 
   // ---- public API ----
 
@@ -660,9 +652,9 @@ export class GoBoard extends LitElement implements BoardHost {
                 ${review && !this.diagram ? this.#renderInfo(review, t) : nothing}
                 ${s?.captured.length ? html`<p class="note captured" part="captured-note">${capturedSentence(review!, t)}</p>` : nothing}
                 ${s?.koPoint && ui.notice?.reason !== 'ko' ? html`<p class="note ko" part="ko-note">${koSentence(review!, t)}</p>` : nothing}
-                ${s?.warnings.map((w) => html`<p class="note warning" role="status">${w}</p>`)}
+                ${s?.warningCodes.length ? this.#panelPart((p) => p.recordWarnings(t, s.warningCodes)) : nothing}
                 ${review && markupLayer ? this.#variations(review, markupLayer) : nothing}
-                ${s?.comment ? (s.comment.length <= FOLD_AT ? shortComment(t, s.comment) : this.#panelPart((p) => p.longComment(t, s.comment, this.#openComment === review!.node, () => this.#toggleComment()))) : nothing}
+                ${s?.comment ? (s.comment.length <= FOLD_AT ? shortComment(t, s.comment) : this.#panelPart((p) => p.longComment(t, this, s.comment, this.#openComment === review!.node, () => this.#toggleComment()))) : nothing}
                 ${this.allowOpen || this.allowSave ? fileActions(t, this, review) : nothing}
               </div>`}
         <button class="describe" part="describe" @click=${() => void this.describePosition()}>${t('describe')}</button>
@@ -712,17 +704,17 @@ export class GoBoard extends LitElement implements BoardHost {
   }
 
   #renderMessage(t: Translate): TemplateResult | typeof nothing {
-    const { status, progress, errorMessage } = this.#loader;
+    const { status, progress, error } = this.#loader;
     if (status === 'loading') {
       const fraction = progress?.fraction ?? -1;
       // A download of unknown size: the bytes read so far, and a bar with no end.
-      const text = fraction >= 0 ? t('loadingPercent', { n: Math.round(fraction * 100) }) : progress ? `${t('loading')} ${mib(progress.bytes!)}` : t('loading');
+      const text = fraction >= 0 ? t('loadingPercent', { n: Math.round(fraction * 100) }) : progress ? `${t('loading')} ${mib(progress.bytes!, t)}` : t('loading');
       return html`<div class="message" role="status" aria-busy="true">
         <span>${text}</span>${progress ? html`<progress max="1" value=${fraction >= 0 ? fraction : nothing}></progress>` : nothing}
       </div>`;
     }
     if (status === 'error') {
-      return html`<div class="message error" role="alert" part="error"><strong>${t('errorTitle')}</strong><span>${errorMessage}</span></div>`;
+      return html`<div class="message error" role="alert" part="error"><strong>${t('errorTitle')}</strong><span>${error?.say?.(t) ?? error?.message}</span></div>`;
     }
     if (this.#interaction.ui.dragging) return html`<div class="message">${t('dropHere')}</div>`;
     return nothing;

@@ -1,25 +1,50 @@
 // Why a download or a load failed, in sentences: only a failing load needs them, so they come as a chunk
-// (fetch-sgf.ts loads it when it has something to explain). Sizes come formatted (mib).
+// (fetch-sgf.ts loads it when it has something to explain). An error's message is English (load()'s rejection,
+// go-error); the board shows its `say`, the same sentence in the board's language, said again at each drawing
+// (a lang changed at run time). The LoadError class comes from the board (passed in, as to big-file.ts: a value
+// imported from load-error.ts here makes the bundler split the board's modules into shared chunks).
+import type { LoadError, Say } from './load-error.js';
+import { addDefaultWords, dictionaryFor } from './i18n/index.js';
+import { loadWords } from './load-words.js';
+
+type Failure = typeof LoadError;
+
+/**
+ * A failed load as the board shows it: a LoadError that says itself, in English as its message (unless it has one)
+ * and in a board's language with `say`: the one given, else the parser's SgfError's by where it stopped (from the
+ * page, or from the worker as the error's cause), the load's own errors' by kind, any other error's as it is.
+ */
+export function explain(Failure: Failure, e: unknown, say?: Say): LoadError {
+  const error = e instanceof Failure ? e : new Failure((e as Error)?.message || String(e), 'parse', { cause: e });
+  const sgf = (error.cause ?? {}) as { line?: number; column?: number; found?: string };
+  const message = error.message;
+  error.say ??=
+    say ??
+    (error.kind === 'empty' ? (t) => t('loadEmpty')
+    : error.kind === 'not-sgf' ? (t) => t('loadNotSgf')
+    : typeof sgf.line === 'number' ? (t) => t(sgf.found === undefined ? 'sgfNoGame' : 'sgfUnexpected', { found: JSON.stringify(sgf.found), line: sgf.line!, column: sgf.column! })
+    : (t) => t('loadOther', { message }));
+  addDefaultWords('en', loadWords);
+  error.message ||= error.say(dictionaryFor('en'));
+  return error;
+}
 
 /** The request failed. From a page opened from disk (file://), which may not read other files: what to do instead. */
-export const unreachable = (url: string): string =>
-  new URL(url, document.baseURI).protocol === 'file:'
-    ? `Could not read “${url}”: a page opened from disk (file://) may not read other files. Put the game in the page (<script type="application/x-go-sgf">), or open the page from a web server.`
-    : `Could not download “${url}”: the network request failed (offline, blocked by CORS, or the server is unreachable).`;
+export const unreachable = (url: string): Say => (t) => t(new URL(url, document.baseURI).protocol === 'file:' ? 'loadFromDisk' : 'loadNetwork', { url });
 
-export const httpStatus = (url: string, status: number, statusText: string): string => `Could not download “${url}”: the server answered ${status} ${statusText || ''}`.trim() + '.';
+export const httpStatus = (url: string, status: number, statusText: string): Say => (t) => t('loadHttp', { url, status: `${status} ${statusText || ''}`.trim() });
 
-export const notSgfType = (url: string, type: string): string => `“${url}” is not an SGF file: the server sent ${type.split(';')[0]}.`;
+export const notSgfType = (url: string, type: string): Say => (t) => t('loadType', { url, type: type.split(';')[0]! });
 
 /** The headers came but the body did not: cut off midway, or a Content-Encoding the browser could not decode. */
-export const cutOff = (url: string, reason: string): string => `Could not download “${url}”: the download was cut off or could not be decoded (${reason || 'network error'}).`;
+export const cutOff = (url: string, reason: string): Say => (t) => t('loadCutOff', { url, reason: reason || 'network error' });
 
 /** What a too-big message calls a refused load(): a File by its name, text, or other bytes. */
-export const sourceName = (source: unknown): string =>
-  source instanceof File && source.name ? `“${source.name}”` : typeof source === 'string' ? 'The SGF text' : 'The file';
+export const sourceName = (source: unknown): Say => (t) =>
+  source instanceof File && source.name ? `“${source.name}”` : t(typeof source === 'string' ? 'loadText' : 'loadFile');
 
-/** A file over the limit (`size` as far as it is known: "at least" when the download was stopped). */
-export const tooBig = (what: string, size: string, limit: string, atLeast: boolean): string =>
-  `${what} is too big: ${atLeast ? 'more than ' : ''}${size}, over the board's limit of ${limit} (max-bytes).`;
+/** A file over the limit (`size` as far as it is known: "more than" when the download was stopped). */
+export const tooBig = (what: Say, size: Say, limit: Say, atLeast: boolean): Say => (t) =>
+  t(atLeast ? 'loadTooBigMore' : 'loadTooBig', { what: what(t), size: size(t), limit: limit(t) });
 
-export const nothingToLoad = (): string => 'Nothing to load: give SGF text, a File or Blob, an ArrayBuffer or a Uint8Array.';
+export const nothingToLoad = (): Say => (t) => t('loadNothing');

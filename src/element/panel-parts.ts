@@ -1,11 +1,13 @@
 // Parts of the board that most boards never show, loaded when one is needed (panel-slot.ts): the picker of
 // a collection's games, a long comment's fold, the play-mode buttons and the confirmation of taps on small
-// points (play mode), move numbers and atari rings. Text from the file is rendered as
+// points (play mode), move numbers and atari rings, the record's warnings. Text from the file is rendered as
 // text only. Code here sees the board only through BoardHost.
 import { html, nothing, type SVGTemplateResult, type TemplateResult } from 'lit';
 import type { SgfNode } from '../sgf/index.js';
 import type { Vertex } from '../engine/index.js';
 import { readPoint } from '../sgf/properties.js';
+import { warningText } from '../sgf/warning-text.js';
+import type { RecordWarning } from '../sgf/record-warning.js';
 import type { BoardView } from './view.js';
 import { labels } from './labels-slot.js';
 
@@ -24,6 +26,15 @@ export { panelWords } from './panel-words.js';
 
 const PIECE = 16000;
 
+/** A number as the board's language writes it ("2.100" in Vietnamese, where "2,100" reads as 2.1); any tag the browser does not know: its own way. */
+function numeral(n: number, board: BoardHost): string {
+  try {
+    return n.toLocaleString(board.lang);
+  } catch {
+    return n.toLocaleString();
+  }
+}
+
 /** Cuts text into pieces of `size` characters (never between the halves of a surrogate pair). */
 function pieces(text: string, size: number): string[] {
   const out: string[] = [];
@@ -40,7 +51,7 @@ function pieces(text: string, size: number): string[] {
  * lays out only when they scroll into view (content-visibility), so that a 10 MB comment never blocks the page.
  * `open` says whether it is shown all, `toggle` switches.
  */
-export function longComment(t: Translate, text: string, open: boolean, toggle: () => void): TemplateResult {
+export function longComment(t: Translate, board: BoardHost, text: string, open: boolean, toggle: () => void): TemplateResult {
   const shown = open ? pieces(text, PIECE).map((p) => html`<span class="piece">${p}</span>`) : text.slice(0, /[\ud800-\udbff]/.test(text[FOLD_AT - 1]!) ? FOLD_AT + 1 : FOLD_AT) + '…';
   return html`<div class="comment-fold">
     <style data-go-board>
@@ -48,16 +59,16 @@ export function longComment(t: Translate, text: string, open: boolean, toggle: (
       .comment .piece { display: block; content-visibility: auto; contain-intrinsic-size: auto 12rem; }
     </style>
     <p class="comment" part="comment" tabindex="0" aria-label=${t('comment')}>${shown}</p>
-    <button aria-expanded=${open ? 'true' : 'false'} @click=${toggle}>${open ? t('showLess') : t('showAll', { n: text.length.toLocaleString() })}</button>
+    <button aria-expanded=${open ? 'true' : 'false'} @click=${toggle}>${open ? t('showLess') : t('showAll', { n: numeral(text.length, board) })}</button>
   </div>`;
 }
 
 const text = (node: SgfNode, id: string): string | undefined => node.props[id]?.[0]?.trim() || undefined;
 
-/** A game's name in the picker: its GN, else its players, else its event, else its number. */
-function title(root: SgfNode, i: number): string {
+/** A game's name in the picker: its GN, else its players, else its event, else its number ("Game 3"). */
+function title(t: Translate, root: SgfNode, i: number): string {
   const players = [text(root, 'PB'), text(root, 'PW')].filter(Boolean).join(' – ');
-  return text(root, 'GN') ?? (players || text(root, 'EV') || `Game ${i + 1}`);
+  return text(root, 'GN') ?? (players || text(root, 'EV') || `${t('gameName')} ${i + 1}`);
 }
 
 /** The game each board's reader chose in its picker: a choice made in that file, not for the next one. */
@@ -85,7 +96,7 @@ export function gamePicker(t: Translate, board: BoardHost, record: { games: { ro
   const start = count > PICKER_PAGE ? Math.floor(current / PICKER_PAGE) * PICKER_PAGE : 0;
   const end = Math.min(count, start + PICKER_PAGE);
   const options: TemplateResult[] = [];
-  for (let i = start; i < end; i++) options.push(html`<option value=${i} ?selected=${i === current}>${i + 1}. ${title(games[i]!.root, i)}</option>`);
+  for (let i = start; i < end; i++) options.push(html`<option value=${i} ?selected=${i === current}>${i + 1}. ${title(t, games[i]!.root, i)}</option>`);
   const choose = (value: number) => {
     if (value >= 0 && value < count) chosen.set(board, (board.gameIndex = value));
   };
@@ -94,8 +105,17 @@ export function gamePicker(t: Translate, board: BoardHost, record: { games: { ro
       ${options}
     </select></label>${count > PICKER_PAGE
       ? html`${' '}<label class="games">${t('gameNumber')}
-          <input type="number" min="1" max=${count} .value=${String(current + 1)} @change=${(e: Event) => choose(Math.floor(Number((e.target as HTMLInputElement).value)) - 1)} /> / ${count.toLocaleString()}</label>`
+          <input type="number" min="1" max=${count} .value=${String(current + 1)} @change=${(e: Event) => choose(Math.floor(Number((e.target as HTMLInputElement).value)) - 1)} /> / ${numeral(count, board)}</label>`
       : nothing}${more ? html`${' '}<span class="games-loading" role="status">${t('gamesLoading')}</span>` : nothing}`;
+}
+
+/** What was wrong in the record at the node shown, in the reader's language (in English where it has no words for it). */
+export function recordWarnings(t: Translate, warnings: RecordWarning[]): TemplateResult {
+  return html`${warnings.map((warning) => {
+    const key = `warn_${warning.code}` as const;
+    const said = t(key, { ...warning.values, color: t(warning.values.color ?? 'black') } as Record<string, string | number>);
+    return html`<p class="note warning" role="status">${said === key ? warningText(warning) : said}</p>`;
+  })}`;
 }
 
 /** Play mode: who is to play, and Pass, Undo, Reset. */
@@ -213,6 +233,6 @@ export function variationPager(t: Translate, board: BoardHost, start: number, en
   return [
     start > 0 ? go(start - page, 'earlierVariations', '‹') : nothing,
     end < count ? go(end, 'moreVariations', '›') : nothing,
-    html`<span class="range">${t('variationRange', { from: (start + 1).toLocaleString(), to: end.toLocaleString(), n: count.toLocaleString() })}</span>`,
+    html`<span class="range">${t('variationRange', { from: numeral(start + 1, board), to: numeral(end, board), n: numeral(count, board) })}</span>`,
   ];
 }

@@ -47,7 +47,9 @@ scope.onmessage = (e: MessageEvent<string | Uint8Array | number>) => {
     for (const piece of packed.text) scope.postMessage({ piece });
     scope.postMessage({ done: { packed: { ...packed, text: [] }, encoding, warnings } }, buffers(packed));
   } catch (error) {
-    scope.postMessage({ error: { name: (error as Error).name, message: (error as Error).message } });
+    // An SgfError's place and text go too: the board says it in its language.
+    const { name, message, line, column, found } = error as Error & { line?: number; column?: number; found?: string };
+    scope.postMessage({ error: { name, message, line, column, found } });
   }
   // The worker ends itself: tearing down its heap (gigabytes for a big file) is then not the page's work.
   scope.close();

@@ -21,7 +21,7 @@ const words = wordTable<typeof en>(en, {
     stones: 'Đen {black} quân, Trắng {white}',
     stone: 'Đen {black} quân, Trắng {white}',
     last: 'nước vừa đi {point}',
-    captured: '{color} đã bắt {n}',
+    captured: '{color} đã ăn {n}',
     ko: 'cướp (ko) tại {point}',
   },
 });

@@ -1,14 +1,14 @@
 import type { IllegalReason, Vertex } from '../engine/index.js';
-import { SgfCursor } from '../sgf/cursor.js';
+import { ReplayCursor, type ReplayState } from '../sgf/replay-cursor.js';
 import { createNode, isEmptyGame } from '../sgf/node.js';
 import { toSgf } from '../sgf/stringify.js';
-import type { DecodedSgf, LoadedSgf, NodeState, SgfNode } from '../sgf/index.js';
+import type { DecodedSgf, LoadedSgf, SgfNode } from '../sgf/index.js';
 import { decodeUtf8 } from '../sgf/decode-utf8.js';
 import { parsePlain } from '../sgf/parse-plain.js';
 import { endsWithPasses } from '../sgf/game-end.js';
 import { sgfLetter } from '../sgf/properties.js';
 import { GAME_INFO_IDS, type GameInfoId } from '../sgf/info.js';
-import { LoadError } from './fetch-sgf.js';
+import { LoadError } from './load-error.js';
 import type { BoardView } from './view.js';
 import { markupLayer } from './markup-slot.js';
 import type { LoadedRecord } from './record.js';
@@ -16,7 +16,7 @@ import type { LoadedRecord } from './record.js';
 export type { LoadedRecord };
 
 /** The state the element shows at one node: the cursor's, plus the board and the texts. */
-export interface ReviewState extends NodeState {
+export interface ReviewState extends ReplayState {
   position: string[];
   comment: string;
 }
@@ -58,13 +58,14 @@ export async function openRecord(input: string | Uint8Array, onProgress: (fracti
 export const openPlainRecord = (text: string): LoadedRecord => recordOf({ games: parsePlain(text)!, warnings: [] });
 
 export function checkNotEmpty(input: string | Uint8Array): void {
-  if (typeof input === 'string' ? !input.trim() : input.length === 0) throw new LoadError('The file is empty.', 'empty');
+  // Its sentence comes with load-messages.ts ("The file is empty."): the board's failing loads go through it.
+  if (typeof input === 'string' ? !input.trim() : input.length === 0) throw new LoadError('', 'empty');
 }
 
 /** A file parsed on the page (big-file.ts makes the record of one parsed in a worker). Empty games (`(;)`) are not listed. */
 export function recordOf(loaded: LoadedSgf): LoadedRecord {
   const games = loaded.games.filter((g) => !isEmptyGame(g));
-  if (!games.length) throw new LoadError('This is not an SGF file: no game record was found in it.', 'not-sgf');
+  if (!games.length) throw new LoadError('', 'not-sgf');
   return {
     games: games.map((root) => ({ root })),
     encoding: loaded.encoding ?? '',
@@ -86,7 +87,7 @@ let nextNodeId = 1e9;
 
 /** One game under review: the cursor, the current line and the variations chosen on it. */
 export class Review {
-  cursor!: SgfCursor;
+  cursor!: ReplayCursor;
   readonly gameIndex: number;
   size!: [number, number];
   /** Game information by SGF property (text as written: render as text only). */
@@ -109,7 +110,7 @@ export class Review {
   }
 
   #read(root: SgfNode): void {
-    this.cursor = new SgfCursor(root);
+    this.cursor = new ReplayCursor(root);
     this.#cached = null;
     this.#length = -1;
     this.size = [this.cursor.width, this.cursor.height];

@@ -234,7 +234,7 @@ export function scoringPanel(o: ScoringPanelOptions): TemplateResult {
   const agree = agrees(recorded, score.margin);
   const deadOf = (sign: number) => score.dead.filter(([x, y]) => Math.sign(session.signs[y * session.width + x]!) === sign).length;
   const k = session.komiReading;
-  const result = t('scoreResult', { result: score.result === 'Jigo' ? t('jigo') : score.result });
+  const result = score.result === 'Jigo' ? t('scoreResult', { result: t('jigo') }) : t('scoreWin', { result: score.result, color: t(score.margin > 0 ? 'black' : 'white'), n: score.result.slice(2) });
   const komiNote =
     k.source === 'file' ? '' : t(`komi_${k.source}`, { komi: String(k.komi), written: k.written ?? '' });
   // Dead stones and territory marks on the board (a style element styles all of the board's shadow root).

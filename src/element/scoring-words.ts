@@ -7,6 +7,8 @@ export const scoringWords = {
   japaneseRules: 'Japanese (territory)',
   chineseRules: 'Chinese (area)',
   scoreResult: 'Result: {result}',
+  /** A win by points: {color} won by {n} points ({result}: B+3.5). */
+  scoreWin: 'Result: {result}',
   jigo: 'Jigo (a draw)',
   recorded: 'Recorded result: {result}',
   agrees: 'the count agrees',

@@ -1,5 +1,5 @@
 import type { Color, Vertex } from '../engine/index.js';
-import type { SgfCursor } from '../sgf/cursor.js';
+import type { ReplayCursor } from '../sgf/replay-cursor.js';
 import type { SgfNode } from '../sgf/parse.js';
 
 export type MarkShape = 'triangle' | 'square' | 'circle' | 'cross' | 'selected' | 'dim' | 'territory-black' | 'territory-white';
@@ -69,6 +69,6 @@ export const inkClass = (view: BoardView, v: Vertex): string => (stoneAt(view, v
 export interface ReviewedNode {
   readonly node: SgfNode;
   readonly size: [number, number];
-  readonly cursor: SgfCursor;
+  readonly cursor: ReplayCursor;
   readonly variationIndex: number;
 }

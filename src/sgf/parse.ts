@@ -4,16 +4,18 @@ import { createNode, unescapeValue, type SgfNode } from './node.js';
 export { createNode, unescapeValue };
 export type { SgfNode, SgfProps } from './node.js';
 
-/** A file that cannot be read as SGF. `line` and `column` are 1-based. */
+/** A file that cannot be read as SGF. `line` and `column` are 1-based; `found` is the text met there, if any. */
 export class SgfError extends Error {
   override name = 'SgfError';
   readonly line: number;
   readonly column: number;
+  readonly found: string | undefined;
 
-  constructor(message: string, line: number, column: number) {
+  constructor(message: string, line: number, column: number, found?: string) {
     super(`${message} (line ${line}, column ${column})`);
     this.line = line;
     this.column = column;
+    this.found = found;
   }
 }
 
@@ -234,6 +236,6 @@ export function parseInto<N>(text: string, options: ParseOptions, builder: TreeB
   options.onProgress?.(1);
   if (!builder.gameCount() && text.trim()) {
     const t = unreadable as Token | null;
-    throw new SgfError(t ? `Not an SGF file: unexpected ${JSON.stringify(t.value)}` : 'No SGF game found', t ? t.row + 1 : 1, t ? t.col + 1 : 1);
+    throw new SgfError(t ? `Not an SGF file: unexpected ${JSON.stringify(t.value)}` : 'No SGF game found', t ? t.row + 1 : 1, t ? t.col + 1 : 1, t?.value);
   }
 }

@@ -1,5 +1,6 @@
 import type { Color, Vertex } from '../engine/index.js';
 import type { SgfNode } from './parse.js';
+import type { RecordWarning } from './record-warning.js';
 
 /** A move read from B or W: `vertex` is null for a pass. */
 export interface SgfMove {
@@ -71,21 +72,34 @@ export function readMoves(node: SgfNode, width: number, height: number): ReadMov
  * rectangles off the board are dropped and rectangles reaching off it clipped, each with a warning.
  */
 export function readPoints(node: SgfNode, id: string, width: number, height: number, warnings?: string[]): Vertex[] {
+  const codes: RecordWarning[] = [];
+  const out = pointsOf(node, id, width, height, codes);
+  for (const warning of codes) warnings?.push(pointWarningText(warning));
+  return out;
+}
+
+/** A point list's warning (pointsOf's) in English. */
+export const pointWarningText = ({ code, values: { id, value, size } }: RecordWarning): string =>
+  `${id}[${value}] ${code === 'notPoint' ? 'is not a point or a rectangle' : code === 'offBoard' ? `is off the ${size} board` : 'reaches off the board: clipped'}`;
+
+/** readPoints with its warnings as codes (the board says them in its reader's language). */
+export function pointsOf(node: SgfNode, id: string, width: number, height: number, warnings?: RecordWarning[]): Vertex[] {
   const out: Vertex[] = [];
+  const warn = (code: RecordWarning['code'], values: RecordWarning['values']) => warnings?.push({ code, values });
   for (const value of node.props[id] ?? []) {
     const parts = value.split(':');
     const a = readPoint(parts[0]!);
     const b = parts.length === 1 ? a : parts.length === 2 ? readPoint(parts[1]!) : null;
     if (!a || !b) {
-      if (value.trim()) warnings?.push(`${id}[${value}] is not a point or a rectangle`);
+      if (value.trim()) warn('notPoint', { id, value });
       continue;
     }
     const x0 = Math.min(a[0], b[0]);
     const y0 = Math.min(a[1], b[1]);
     const x1 = Math.min(Math.max(a[0], b[0]), width - 1);
     const y1 = Math.min(Math.max(a[1], b[1]), height - 1);
-    if (x0 > x1 || y0 > y1) warnings?.push(`${id}[${value}] is off the ${width}x${height} board`);
-    else if (x1 < Math.max(a[0], b[0]) || y1 < Math.max(a[1], b[1])) warnings?.push(`${id}[${value}] reaches off the board: clipped`);
+    if (x0 > x1 || y0 > y1) warn('offBoard', { id, value, size: `${width}x${height}` });
+    else if (x1 < Math.max(a[0], b[0]) || y1 < Math.max(a[1], b[1])) warn('clipped', { id, value });
     for (let x = x0; x <= x1; x++) for (let y = y0; y <= y1; y++) out.push([x, y]);
   }
   return out;

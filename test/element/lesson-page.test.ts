@@ -240,7 +240,7 @@ describe('for everyone', () => {
     // In Vietnamese, from code.
     board.setAttribute('lang', 'vi');
     board.last();
-    expect(await board.describePosition()).to.equal('Đen 3 quân, Trắng 4, nước vừa đi B4, Trắng đã bắt 1, cướp (ko) tại C4.');
+    expect(await board.describePosition()).to.equal('Đen 3 quân, Trắng 4, nước vừa đi B4, Trắng đã ăn 1, cướp (ko) tại C4.');
   });
 
   it('the panel\'s prisoners, by value and by colour', async () => {

@@ -198,7 +198,7 @@ describe('<go-board> language', () => {
     await board.languageReady;
     await board.updateComplete;
     expect(shadowText(board)).to.contain('Tù binh');
-    expect(shadowText(board)).to.contain('Đen bắt 1 quân tại A5');
+    expect(shadowText(board)).to.contain('Đen ăn 1 quân tại A5');
   });
 });
 

@@ -141,6 +141,39 @@ describe('SgfCursor', () => {
     expect(tiny[2]!.warnings).to.deep.equal(['Move 2 (W [ba]) is off the 1x1 board: shown as a pass']);
   });
 
+  it('gives each warning also as a code and its values (what the board says in its language), in the same order', () => {
+    const cursor = cursorOf('(;GM[1]SZ[9];B[ee];W[ee]AB[zz][aa:zz][xx:yy]PL[x];B[zz];W[ab]B[ba]KO[];B[]W[gg][ff])');
+    const states = line(cursor);
+    expect(states.map((s) => s.warningCodes)).to.deep.equal([
+      [],
+      [],
+      [
+        { code: 'offBoard', values: { id: 'AB', value: 'zz', size: '9x9' } },
+        { code: 'clipped', values: { id: 'AB', value: 'aa:zz' } },
+        { code: 'offBoard', values: { id: 'AB', value: 'xx:yy', size: '9x9' } },
+        { code: 'badTurn', values: { value: 'x' } },
+        { code: 'occupied', values: { n: 2, color: 'white', value: 'ee', size: '9x9', point: 'E5' } },
+      ],
+      [{ code: 'moveOffBoard', values: { n: 3, color: 'black', value: 'zz', size: '9x9' } }],
+      [{ code: 'twoMoves', values: {} }],
+      [{ code: 'twoMoves', values: {} }, { code: 'manyValues', values: {} }],
+    ]);
+    expect(states.map((s) => s.warnings)).to.deep.equal([
+      [],
+      [],
+      [
+        'AB[zz] is off the 9x9 board',
+        'AB[aa:zz] reaches off the board: clipped',
+        'AB[xx:yy] is off the 9x9 board',
+        'PL[x] is not B or W',
+        'Move 2 (W at E5) is illegal: the point is occupied (the stone there is replaced)',
+      ],
+      ['Move 3 (B [zz]) is off the 9x9 board: shown as a pass'],
+      ['The node has both a B and a W move; both are played'],
+      ['The node has both a B and a W move; both are played', 'The node has more than one B or W value; only the first is played'],
+    ]);
+  });
+
   it('plays repeated colours and B and W in one node', async () => {
     const same = line(await cursorFor('synthetic/setup/two-moves-same-colour.sgf'));
     expect(same.map((s) => s.move?.color ?? null)).to.deep.equal([null, 'black', 'black', 'white', 'white']);

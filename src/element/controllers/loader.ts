@@ -4,7 +4,8 @@
 import type { ReactiveController } from 'lit';
 import type { BoardHost, SgfSource } from '../board-host.js';
 import type { GoBoardEventMap } from '../events.js';
-import { byteLimit, failure, fetchSgf, LoadError, tooBig } from '../fetch-sgf.js';
+import { byteLimit, explained, failure, fetchSgf, tooBig } from '../fetch-sgf.js';
+import type { LoadError } from '../load-error.js';
 import { panelParts } from '../panel-slot.js';
 import { openRecord } from '../review.js';
 import type { LoadedRecord } from '../record.js';
@@ -23,7 +24,8 @@ export interface LoaderOptions {
 
 export class LoadController implements ReactiveController {
   status: LoadStatus = 'empty';
-  errorMessage = '';
+  /** Why the last load failed (status 'error'): the board shows its sentence in its language. */
+  error: LoadError | null = null;
   /** The last progress reported while loading (a download, then a big file's parsing), else null. */
   progress: GoBoardEventMap['go-progress'] | null = null;
   /** The file on the board (a load, or the empty board play() starts). */
@@ -71,7 +73,8 @@ export class LoadController implements ReactiveController {
       // Bytes read from a Blob are the board's: a worker may take them (the caller's are left alone).
       await this.#open(input, token, isBlob);
     } catch (e) {
-      if (token === this.#token) this.#fail(e);
+      // Explained even when a newer load replaced this one (not shown then): the error load() rejects with says why.
+      if ((e as Error)?.name !== 'AbortError') await this.#fail(e, token);
       throw e instanceof Error ? e : new Error(String(e));
     }
   }
@@ -89,7 +92,7 @@ export class LoadController implements ReactiveController {
       if (token !== this.#token) return;
       await this.#open(bytes, token, true);
     } catch (e) {
-      if (token === this.#token && (e as Error).name !== 'AbortError') this.#fail(e);
+      if (token === this.#token && (e as Error).name !== 'AbortError') await this.#fail(e, token);
     }
   }
 
@@ -148,15 +151,17 @@ export class LoadController implements ReactiveController {
     this.host.emit('go-progress', detail);
   }
 
-  #fail(e: unknown): void {
-    const error = e instanceof LoadError ? e : new LoadError((e as Error)?.message || String(e), 'parse');
-    this.#set('error', error.message);
+  /** Explains why a load failed (its sentence may come with a chunk), and shows it and says so (go-error) unless a newer load came. */
+  async #fail(e: unknown, token: number): Promise<void> {
+    const error = await explained(e);
+    if (token !== this.#token) return;
+    this.#set('error', error);
     this.host.emit('go-error', { message: error.message, kind: error.kind });
   }
 
-  #set(status: LoadStatus, errorMessage = ''): void {
+  #set(status: LoadStatus, error: LoadError | null = null): void {
     this.status = status;
-    this.errorMessage = errorMessage;
+    this.error = error;
     if (status !== 'ready') this.progress = null;
     this.host.requestUpdate();
   }

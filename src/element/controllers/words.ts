@@ -1,9 +1,17 @@
 // The board's words: its language is its own or an ancestor's lang attribute, else the page's; bundled
-// languages other than English load on first use, and the board is drawn again when they are here.
+// languages other than English load on first use, and the board is drawn again when they are here. A lang
+// changed at run time above a board (the page's, a container's) switches it too.
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import { dictionaryFor, loadLanguage, type Translate } from '../i18n/index.js';
 
+/** The boards on the page, and one observer of lang attributes for all of them (made with the first: not in Node). */
+const boards = new Set<WordsController>();
+let observer: MutationObserver | undefined;
+
 export class WordsController implements ReactiveController {
+  /** The language last seen: a lang changed elsewhere on the page leaves the board alone. */
+  #seen?: string;
+
   constructor(private readonly host: ReactiveControllerHost & HTMLElement) {
     host.addController(this);
   }
@@ -16,17 +24,33 @@ export class WordsController implements ReactiveController {
     return dictionaryFor(this.lang);
   }
 
-  /** Resolves when the language's words are loaded. */
+  /**
+   * Resolves when the language's words are loaded, and the board is drawn in it (a lang just changed above the
+   * board is seen here, before the observer says so).
+   */
   get ready(): Promise<void> {
-    return loadLanguage(this.lang);
+    return this.changed();
   }
 
   /** The language may have changed: draw again once its words are here. */
-  changed(): void {
-    void this.ready.then(() => this.host.requestUpdate());
+  changed(): Promise<void> {
+    const lang = this.lang;
+    const ready = loadLanguage(lang);
+    if (lang !== this.#seen) void ready.then(() => this.host.requestUpdate());
+    this.#seen = lang;
+    return ready;
   }
 
   hostConnected(): void {
+    boards.add(this);
+    observer ??= new MutationObserver(() => boards.forEach((b) => b.changed()));
+    // The page's lang, and any in the board's document or shadow root: the nearest one above it may have changed.
+    for (const root of [document, this.host.getRootNode()]) observer.observe(root, { attributeFilter: ['lang'], subtree: true });
     this.changed();
+  }
+
+  hostDisconnected(): void {
+    boards.delete(this);
+    if (!boards.size) observer!.disconnect();
   }
 }

@@ -1,9 +1,11 @@
 import type { scoringWords } from '../scoring-words.js';
 import type { panelWords } from '../panel-words.js';
+import type { loadWords } from '../load-words.js';
+import type { RecordWarningCode } from '../../sgf/record-warning.js';
 
 /**
  * English words of the reviewing board. Another language supplies the same keys (see GoBoard.addLanguage).
- * Words only code loaded on demand shows come with that code (scoring-words.ts, panel-words.ts, the modes' word tables).
+ * Words only code loaded on demand shows come with that code (scoring-words.ts, panel-words.ts, load-words.ts, the modes' word tables).
  */
 export const en = {
   board: 'Go board',
@@ -40,6 +42,7 @@ export const en = {
   gameName: 'Game',
   loading: 'Loading…',
   loadingPercent: 'Loading… {n}%',
+  bytes: '{n} bytes',
   errorTitle: 'This game could not be shown',
   count: 'Count the score',
   stopCounting: 'Back to the game',
@@ -63,4 +66,7 @@ export const en = {
 /** Words the board no longer shows; kept so that existing dictionaries still type-check. */
 type RetiredWord = 'blackStone' | 'whiteStone' | 'atari' | 'variation' | 'mainLine' | 'illegalMove' | 'coordinates' | 'moveNumbers' | 'showAtari' | 'lastMoveMark' | 'koMark' | 'playHint';
 
-export type Dictionary = { [K in keyof typeof en | keyof typeof scoringWords | keyof typeof panelWords | RetiredWord]: string };
+/** A record's warnings (sgf/record-warning.ts): in English as SgfCursor writes them (warning-text.ts), `warn_<code>` in other languages. */
+type WarningWord = `warn_${RecordWarningCode}`;
+
+export type Dictionary = { [K in keyof typeof en | keyof typeof scoringWords | keyof typeof panelWords | keyof typeof loadWords | WarningWord | RetiredWord]: string };

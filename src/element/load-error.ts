@@ -1,0 +1,24 @@
+// Why a load failed, as the board keeps it: an English message (load()'s rejection, go-error), and the same
+// sentence in a board's language (`say`, from load-messages.ts). Sizes are said in the board's words (mib).
+import type { Translate } from './i18n/index.js';
+
+/** A sentence in the language of the words given (load-messages.ts makes them). */
+export type Say = (t: Translate) => string;
+
+/** A loading failure the board can explain: what went wrong, in a sentence, and which kind it was. */
+export class LoadError extends Error {
+  /** The sentence in a board's language (the message is English): the board shows it. */
+  say?: Say;
+
+  constructor(
+    message: string,
+    readonly kind: 'http' | 'network' | 'content-type' | 'not-sgf' | 'parse' | 'empty' | 'input' | 'too-big',
+    options?: ErrorOptions,
+  ) {
+    super(message, options);
+    this.name = 'LoadError';
+  }
+}
+
+/** A size in bytes, or in MB from 1 MiB up. */
+export const mib = (n: number, t: Translate): string => (n < 1048576 ? t('bytes', { n }) : `${(n / 1048576).toFixed(1)} MB`);
