@@ -34,7 +34,7 @@ const TOOLS: [EditTool, string, string][] = [
   ['letter', 'A', 'l'],
   ['number', '1', 'n'],
   ['AR', '↗', 'a'],
-  ['LN', '╱', 'i'],
+  ['LN', '╱', 'k'],
   ['DD', '▒', 'd'],
 ];
 /** A small icon (16x16 path), as the board's own navigation buttons have. */
