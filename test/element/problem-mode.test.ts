@@ -2,6 +2,7 @@ import { expect, fixture, html, oneEvent } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import '../../src/define.js';
 import type { GoBoard } from '../../src/element/go-board.js';
+import { problemWords } from '../../src/element/modes/problem-words.js';
 import { clickPoint, shadowText, until, focusBoard } from '../helpers/board.js';
 
 const problem = async (name: string): Promise<string> => (await fetch(new URL(`../fixtures/problems/${name}`, import.meta.url))).text();
@@ -70,6 +71,36 @@ describe('<go-board mode="problem">', () => {
     await until(() => text(board).includes('Correct!'));
     expect(board.koPoint).to.deep.equal([1, 1]);
   });
+});
+
+describe('Vietnamese verdict comments', () => {
+  // capture-1.sgf with the ways Vietnamese problem files write a verdict: the board recognises each, says it in its
+  // own words, and shows the rest of the comment without the keyword (not "Đúng rồi! rồi! …").
+  const vi = (right: string, wrong: string): string =>
+    `(;GM[1]FF[4]CA[UTF-8]SZ[9]VW[aa:fe]PL[B]AB[bb][db][ca]AW[cb]C[Đen đi trước.](;B[cc]C[${right}])(;B[dc]C[${wrong}];W[cc]))`;
+  const status = (board: GoBoard): string => board.shadowRoot!.querySelector('[part=problem-status]')!.textContent!.trim();
+  const cases: [string, string, [number, number], boolean, string][] = [
+    ['Đúng rồi! Quân trắng bị ăn.', 'Sai.', [2, 2], true, 'Quân trắng bị ăn.'],
+    ['Chính xác: quân trắng bị ăn.', 'Sai.', [2, 2], true, 'quân trắng bị ăn.'],
+    // Decomposed accents (older tools, Unikey's "Unicode tổ hợp"): recognised, and shown composed.
+    ['Đúng rồi! Quân trắng bị ăn.'.normalize('NFD'), 'Sai.', [2, 2], true, 'Quân trắng bị ăn.'],
+    ['Đúng.', 'Sai rồi. Trắng chạy thoát.', [3, 2], false, 'Trắng chạy thoát.'],
+    ['Đúng.', 'Sai lầm! Trắng chạy thoát.', [3, 2], false, 'Trắng chạy thoát.'],
+  ];
+  for (const [right, wrong, move, solved, rest] of cases) {
+    const said = solved ? right : wrong;
+    it(`"${said}"${said.normalize('NFC') === said ? '' : ' (decomposed)'}: ${solved ? 'right' : 'wrong'}, and the student reads "${rest}"`, async () => {
+      const board = await fixture<GoBoard>(html`<go-board lang="vi" mode="problem" .sgf=${vi(right, wrong)}></go-board>`);
+      await board.languageReady;
+      await until(() => !!board.shadowRoot!.querySelector('.problem'));
+      const answered = oneEvent(board, 'go-problem');
+      await clickPoint(board, move);
+      expect((await answered).detail.solved).to.equal(solved);
+      await board.updateComplete;
+      const w = problemWords('vi');
+      expect(status(board)).to.equal(`${solved ? w.right : w.wrong} ${rest}`);
+    });
+  }
 });
 
 describe('the problems shipped in examples/problems', () => {

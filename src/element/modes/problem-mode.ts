@@ -12,10 +12,11 @@ import { fill } from './word-table.js';
 
 type Verdict = 'right' | 'wrong' | null;
 
-const comment = (node: SgfNode): string => node.props.C?.[0]?.trim() ?? '';
+// NFC: files from older Vietnamese tools hold decomposed accents, which would not match "đúng".
+const comment = (node: SgfNode): string => node.props.C?.[0]?.normalize('NFC').trim() ?? '';
 
-/** A convention keyword at the start of a comment (RIGHT, Correct, Wrong…): the board says right or wrong itself. */
-const KEYWORD = /^(right|correct|đúng|wrong|incorrect|failure|sai)\b[\s.!:;,–—-]*/iu;
+/** A convention keyword at the start of a comment (RIGHT, Correct, Đúng rồi, Sai lầm…): the board says right or wrong itself. */
+const KEYWORD = /^(right|correct|chính xác|đúng(?: rồi)?|wrong|incorrect|failure|sai(?: rồi| lầm)?)\b[\s.!:;,–—-]*/iu;
 
 /** The comment as the student reads it: without the keyword the board has already said in its own words. */
 const shown = (text: string): string => text.replace(KEYWORD, '').trim();
@@ -29,7 +30,7 @@ const saysTurn = (text: string, words: string[]): boolean => {
 /** The usual problem-file conventions: a comment starting with RIGHT / Correct, TE, or GB/GW for the solver. */
 function verdictOf(node: SgfNode, solver: Color): Verdict {
   const c = comment(node);
-  if (/^(right|correct|đúng)/i.test(c) || node.props.TE || node.props[solver === 'black' ? 'GB' : 'GW']) return 'right';
+  if (/^(right|correct|chính xác|đúng)/i.test(c) || node.props.TE || node.props[solver === 'black' ? 'GB' : 'GW']) return 'right';
   if (/^(wrong|incorrect|failure|sai)/i.test(c) || node.props.BM || node.props[solver === 'black' ? 'GW' : 'GB']) return 'wrong';
   return null;
 }
