@@ -157,7 +157,7 @@ describe('<go-board> analysis', () => {
     await board.languageReady;
     await board.updateComplete;
     expect($(board, '[part="graph"]')!.getAttribute('aria-label')).to.equal('Biểu đồ tỉ lệ thắng và điểm');
-    expect($(board, '[part="mistakes"]')!.textContent).to.contain('Nước hỏng');
+    expect($(board, '[part="mistakes"]')!.textContent).to.contain('Sai lầm');
   });
 
   it('estimates the score of a finished game with no analysis, labelled as an estimate', async () => {
