@@ -38,7 +38,7 @@ describe('<go-board> words for moves and positions', () => {
 
   it('in Vietnamese, a suicide is "tự sát"', async () => {
     const b = await atSuicide('vi');
-    expect(note(b)).to.equal('Trắng tự sát: 1 quân tại A9.');
+    expect(note(b)).to.equal('Trắng tự sát: 1 quân của mình bị nhấc khỏi bàn tại A9.');
   });
 
   it('describePosition says "1 stone", not "1 stones"', async () => {

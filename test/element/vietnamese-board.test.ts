@@ -155,7 +155,7 @@ describe('a board with lang="vi" says what was wrong in the record in Vietnamese
       ['Nước 2 (Trắng tại E5) không hợp lệ: điểm này đã có quân (quân cũ được thay bằng quân mới)'],
       ['Nước 3 (Đen [zz]) nằm ngoài bàn cờ 9x9: được tính là bỏ lượt'],
       ['AB[zz] nằm ngoài bàn cờ 9x9', 'PL[X] không phải là B (Đen) hay W (Trắng)'],
-      ['Tệp ghi cả nước của Đen (B) lẫn của Trắng (W) ở cùng một chỗ; cả hai nước đều được đi'],
+      ['Tệp ghi cả nước của Đen (B) lẫn của Trắng (W) trong cùng một nút (node); cả hai nước đều được đi'],
     ]);
     board.lang = 'en';
     await board.languageReady;
@@ -177,7 +177,7 @@ describe('a board with lang="vi" shows nothing in English', () => {
       expectVietnamese(board, `move ${n}`, fromFile);
     }
     expect(board.shadowRoot!.querySelector('[part=captured-note]')!.textContent).to.equal('Trắng ăn 1 quân tại A9.');
-    expect(board.shadowRoot!.querySelector('[part=prisoners]')!.textContent!.replace(/\s+/g, ' ')).to.contain('Trắng đã ăn: 1');
+    expect(board.shadowRoot!.querySelector('[part=prisoners]')!.textContent!.replace(/\s+/g, ' ')).to.contain('Trắng đã ăn 1');
     expect(await board.describePosition()).to.contain('Trắng đã ăn 1');
     await focusBoard(board);
     await sendKeys({ press: 'ArrowRight' });
@@ -205,7 +205,8 @@ describe('a board with lang="vi" shows nothing in English', () => {
     expectVietnamese(board, 'scoring', ['B+5.5', '0.5', '5.5']);
     const panel = board.shadowRoot!.querySelector('[part=score]')!.textContent!.replace(/\s+/g, ' ');
     expect(panel).to.contain('Kết quả: Đen thắng 5.5 điểm (B+5.5)');
-    expect(panel).to.contain('Quân bị ăn trong ván');
+    expect(panel).to.contain('Tù binh (ăn được trong ván)');
+    expect(panel).to.contain('Quân chết của đối phương');
   });
 
   it('play mode: whose turn, why a move is refused', async () => {
