@@ -21,19 +21,11 @@ import type { BoardHost } from './board-host.js';
 import type { Translate } from './i18n/index.js';
 import { FOLD_AT } from './comment.js';
 import { pointName } from './coordinates.js';
+import { numeral } from './numeral.js';
 
 export { panelWords } from './panel-words.js';
 
 const PIECE = 16000;
-
-/** A number as the board's language writes it ("2.100" in Vietnamese, where "2,100" reads as 2.1); any tag the browser does not know: its own way. */
-function numeral(n: number, board: BoardHost): string {
-  try {
-    return n.toLocaleString(board.lang);
-  } catch {
-    return n.toLocaleString();
-  }
-}
 
 /** Cuts text into pieces of `size` characters (never between the halves of a surrogate pair). */
 function pieces(text: string, size: number): string[] {
@@ -59,7 +51,7 @@ export function longComment(t: Translate, board: BoardHost, text: string, open: 
       .comment .piece { display: block; content-visibility: auto; contain-intrinsic-size: auto 12rem; }
     </style>
     <p class="comment" part="comment" tabindex="0" aria-label=${t('comment')}>${shown}</p>
-    <button aria-expanded=${open ? 'true' : 'false'} @click=${toggle}>${open ? t('showLess') : t('showAll', { n: numeral(text.length, board) })}</button>
+    <button aria-expanded=${open ? 'true' : 'false'} @click=${toggle}>${open ? t('showLess') : t('showAll', { n: numeral(text.length, board.lang) })}</button>
   </div>`;
 }
 
@@ -105,7 +97,7 @@ export function gamePicker(t: Translate, board: BoardHost, record: { games: { ro
       ${options}
     </select></label>${count > PICKER_PAGE
       ? html`${' '}<label class="games">${t('gameNumber')}
-          <input type="number" min="1" max=${count} .value=${String(current + 1)} @change=${(e: Event) => choose(Math.floor(Number((e.target as HTMLInputElement).value)) - 1)} /> / ${numeral(count, board)}</label>`
+          <input type="number" min="1" max=${count} .value=${String(current + 1)} @change=${(e: Event) => choose(Math.floor(Number((e.target as HTMLInputElement).value)) - 1)} /> / ${numeral(count, board.lang)}</label>`
       : nothing}${more ? html`${' '}<span class="games-loading" role="status">${t('gamesLoading')}</span>` : nothing}`;
 }
 
@@ -233,6 +225,6 @@ export function variationPager(t: Translate, board: BoardHost, start: number, en
   return [
     start > 0 ? go(start - page, 'earlierVariations', '‹') : nothing,
     end < count ? go(end, 'moreVariations', '›') : nothing,
-    html`<span class="range">${t('variationRange', { from: numeral(start + 1, board), to: numeral(end, board), n: numeral(count, board) })}</span>`,
+    html`<span class="range">${t('variationRange', { from: numeral(start + 1, board.lang), to: numeral(end, board.lang), n: numeral(count, board.lang) })}</span>`,
   ];
 }

@@ -1,4 +1,4 @@
-import { parseResult } from './result.js';
+import { parseResult } from './parse-result.js';
 
 /**
  * Where the komi used for counting came from:
