@@ -4,6 +4,8 @@ import type { Captures, Vertex } from '../engine/index.js';
 import { countScore, guessDeadStones, handicapPoints, matchesResult, parseResult, readKomi, toggleDead } from '../scoring/index.js';
 import type { AddedMove, KomiReading, Rules, Score } from '../scoring/index.js';
 import { pointName } from './coordinates.js';
+import { numeral } from './numeral.js';
+import { resultText } from './result-words.js';
 import { endsWithPasses } from '../sgf/game-end.js';
 import type { Translate } from './i18n/index.js';
 import type { BoardView } from './view.js';
@@ -217,7 +219,7 @@ export interface ScoringPanelOptions {
   /** The game under review: its RE, and its TB/TW marks at this node. */
   review?: Review | null;
   /** The board, whose properties show and take the reader's choices. */
-  board: { rules: Rules | ''; recordedTerritory: boolean };
+  board: { rules: Rules | ''; recordedTerritory: boolean; lang: string };
 }
 
 /**
@@ -230,13 +232,15 @@ export function scoringPanel(o: ScoringPanelOptions): TemplateResult {
   const hasRecordedMarks = !!review && (review.view().marks ?? []).some((m) => m.shape.startsWith('territory'));
   const score = session.score;
   const area = score.rules === 'chinese';
-  const row = (label: string, b: number | string, w: number | string) => html`<tr><th scope="row">${label}</th><td>${b}</td><td>${w}</td></tr>`;
+  // Numbers as the board's language writes them, like the result in words ("6,5" in Vietnamese).
+  const num = (n: number | string) => (typeof n === 'number' ? numeral(n, board.lang) : n);
+  const row = (label: string, b: number | string, w: number | string) => html`<tr><th scope="row">${label}</th><td>${num(b)}</td><td>${num(w)}</td></tr>`;
   const agree = agrees(recorded, score.margin);
   const deadOf = (sign: number) => score.dead.filter(([x, y]) => Math.sign(session.signs[y * session.width + x]!) === sign).length;
   const k = session.komiReading;
-  const result = score.result === 'Jigo' ? t('scoreResult', { result: t('jigo') }) : t('scoreWin', { result: score.result, color: t(score.margin > 0 ? 'black' : 'white'), n: score.result.slice(2) });
+  const result = score.result === 'Jigo' ? t('scoreResult', { result: t('jigo') }) : t('scoreWin', { result: score.result, color: t(score.margin > 0 ? 'black' : 'white'), n: num(Number(score.result.slice(2))) });
   const komiNote =
-    k.source === 'file' ? '' : t(`komi_${k.source}`, { komi: String(k.komi), written: k.written ?? '' });
+    k.source === 'file' ? '' : t(`komi_${k.source}`, { komi: num(k.komi), written: k.written ?? '' });
   // Dead stones and territory marks on the board (a style element styles all of the board's shadow root).
   return html`<div class="scoring">
     <style data-go-board>
@@ -276,7 +280,7 @@ export function scoringPanel(o: ScoringPanelOptions): TemplateResult {
       ${score.dame.length ? html`<p class="note">${openNote(t, score, session.height)}</p>` : nothing}
       <p class="result"><strong>${result}</strong></p>
       ${recorded
-        ? html`<p class="note ${agree === false ? 'warning' : ''}">${t('recorded', { result: recorded })}${agree === null ? '' : ` — ${t(agree ? 'agrees' : 'differs')}`}</p>`
+        ? html`<p class="note ${agree === false ? 'warning' : ''}">${t('recorded', { result: resultText(t, board.lang, recorded) })}${agree === null ? '' : ` — ${t(agree ? 'agrees' : 'differs')}`}</p>`
         : nothing}
       <p class="details">${t('deadStones', { n: score.dead.length })}${score.seki.length ? ` · ${t('sekiPoints', { n: score.seki.length })}` : nothing} · ${t('damePoints', { n: score.dame.length })}</p>
     </section>

@@ -9,7 +9,6 @@ export const scoringWords = {
   scoreResult: 'Result: {result}',
   /** A win by points: {color} won by {n} points ({result}: B+3.5). */
   scoreWin: 'Result: {result}',
-  jigo: 'Jigo (a draw)',
   recorded: 'Recorded result: {result}',
   agrees: 'the count agrees',
   differs: 'the count differs',

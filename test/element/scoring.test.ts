@@ -86,7 +86,7 @@ describe('<go-board> scoring', () => {
     await board.startScoring();
     expect(board.score!.result).to.equal('B+1.5');
     await board.updateComplete;
-    expect(text(board)).to.contain('Recorded result: B+1.50 — the count agrees');
+    expect(text(board)).to.contain('Recorded result: Black won by 1.5 (B+1.50) — the count agrees');
     // The players' own territory marks can be shown instead of ours.
     board.recordedTerritory = true;
     await board.updateComplete;

@@ -204,7 +204,7 @@ describe('a board with lang="vi" shows nothing in English', () => {
     await board.updateComplete;
     expectVietnamese(board, 'scoring', ['B+5.5', '0.5', '5.5']);
     const panel = board.shadowRoot!.querySelector('[part=score]')!.textContent!.replace(/\s+/g, ' ');
-    expect(panel).to.contain('Kết quả: Đen thắng 5.5 điểm (B+5.5)');
+    expect(panel).to.contain('Kết quả: Đen thắng 5,5 điểm (B+5.5)');
     expect(panel).to.contain('Tù binh (ăn được trong ván)');
     expect(panel).to.contain('Quân chết của đối phương');
   });

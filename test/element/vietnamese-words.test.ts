@@ -24,7 +24,7 @@ const SAME: Record<string, string[]> = {
 };
 
 /** Placeholders a Vietnamese word may use that the English one leaves out (the code passes them). */
-const MORE: Record<string, string[]> = { scoreWin: ['color', 'n'] };
+const MORE: Record<string, string[]> = { scoreWin: ['color', 'n'], result_resign: ['loser'], result_time: ['loser'], result_forfeit: ['loser'] };
 
 function compare(name: string, english: Record<string, string>, vietnamese: Record<string, string>): void {
   for (const [key, word] of Object.entries(english)) {
