@@ -25,14 +25,16 @@ export class InteractionController implements ReactiveController {
   }
 
   hostUpdate(): void {
-    this.#focused = this.host.matches(':focus-within');
+    // The page's (or enclosing shadow root's) active element is the board while the focus is anywhere inside it.
+    this.#focused = (this.host.getRootNode() as Document | ShadowRoot).activeElement === this.host;
   }
 
   hostUpdated(): void {
     // A drawing that disabled or removed the focused control (Next at the last move, Back to the game) leaves the
     // focus on the board, not on the page: its keys keep working.
-    const active = (this.host.renderRoot as ShadowRoot).activeElement;
-    if (this.#focused && (!this.host.matches(':focus-within') || active?.matches(':disabled'))) this.host.focus({ preventScroll: true });
+    if (!this.#focused) return;
+    const inner = (this.host.renderRoot as ShadowRoot).activeElement as HTMLButtonElement | null;
+    if ((this.host.getRootNode() as Document | ShadowRoot).activeElement !== this.host || inner?.disabled) this.host.focus({ preventScroll: true });
   }
 
   /** Handles a reader's event on the board (also used as the board SVG's listener). */
