@@ -7,9 +7,10 @@ import type { Review } from './review.js';
 export function capturedSentence(review: Review, t: Translate): string {
   const s = review.state;
   const n = s.captured.length;
-  const [x, y] = s.move!.vertex!;
   // A suicide removed the mover's own stones: the point just played is empty (a move that captures keeps its stone).
-  return t(s.position[y]?.[x] === '.' ? 'suicideNow' : 'capturedNow', {
+  // The node's move may be a pass after another move that captured (B and W in one node, a record the board warns of).
+  const v = s.move?.vertex;
+  return t(v && s.position[v[1]]?.[v[0]] === '.' ? 'suicideNow' : 'capturedNow', {
     color: t(s.move!.color),
     n,
     stones: n === 1 ? t('stone') : t('stones'),

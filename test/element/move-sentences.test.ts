@@ -36,6 +36,16 @@ describe('<go-board> words for moves and positions', () => {
     expect(note(b)).to.equal('Black captured 1 stone at A9.');
   });
 
+  it('a node whose B captures and whose W passes (a record the board warns of) is shown and said, not thrown on', async () => {
+    const b = await fixture<GoBoard>(html`<go-board .sgf=${'(;GM[1]SZ[9]AW[aa]AB[ba];B[ab]W[])'}></go-board>`);
+    await until(() => b.totalMoves >= 1);
+    b.next();
+    await b.updateComplete;
+    expect(b.captured).to.deep.equal([[0, 0]]);
+    expect(note(b)).to.contain('captured 1 stone at A9.');
+    expect(live(b)).to.contain('captured 1 stone at A9.');
+  });
+
   it('in Vietnamese, a suicide is "tự sát"', async () => {
     const b = await atSuicide('vi');
     expect(note(b)).to.equal('Trắng tự sát: 1 quân của mình bị nhấc khỏi bàn tại A9.');
