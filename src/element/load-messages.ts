@@ -40,8 +40,12 @@ export const notSgfType = (url: string, type: string): Say => (t) => t('loadType
 export const cutOff = (url: string, reason: string): Say => (t) => t('loadCutOff', { url, reason: reason || 'network error' });
 
 /** What a too-big message calls a refused load(): a File by its name, text, or other bytes. */
-export const sourceName = (source: unknown): Say => (t) =>
-  source instanceof File && source.name ? `“${source.name}”` : t(typeof source === 'string' ? 'loadText' : 'loadFile');
+export const sourceName = (source: unknown): Say => {
+  // Read now, not when said: the error is said again at each drawing, and must not keep a refused 100 MB input.
+  const name = source instanceof File && source.name ? `“${source.name}”` : '';
+  const key = typeof source === 'string' ? 'loadText' : 'loadFile';
+  return (t) => name || t(key);
+};
 
 /** A file over the limit (`size` as far as it is known: "more than" when the download was stopped). */
 export const tooBig = (what: Say, size: Say, limit: Say, atLeast: boolean): Say => (t) =>

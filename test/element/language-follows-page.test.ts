@@ -68,6 +68,17 @@ describe('<go-board> follows lang changes above it', () => {
     await speaks(board, 'Nước');
   });
 
+  it("a board in a shadow root speaks the shadow host's language (as :lang() does), and follows it", async () => {
+    const outer = await fixture<HTMLDivElement>(html`<div lang="vi"><section></section></div>`);
+    const shadow = outer.querySelector('section')!.attachShadow({ mode: 'open' });
+    shadow.innerHTML = '<div><span></span></div>';
+    const board = await boardIn(shadow.querySelector('span')!);
+    await speaks(board, 'Nước');
+    expect(board.lang).to.equal('vi');
+    outer.lang = 'en';
+    await speaks(board, 'Move');
+  });
+
   it('boards share one observer, which stops when the last board leaves the page', async () => {
     const observe = MutationObserver.prototype.observe;
     const disconnect = MutationObserver.prototype.disconnect;

@@ -16,8 +16,11 @@ export class WordsController implements ReactiveController {
     host.addController(this);
   }
 
+  /** The nearest lang at or above the board, through the hosts of shadow roots (as the browser's own :lang() reads it). */
   get lang(): string {
-    return this.host.closest('[lang]')?.getAttribute('lang') || document.documentElement.lang || 'en';
+    let el: Element | undefined = this.host;
+    while (el && !el.hasAttribute('lang')) el = el.parentElement ?? (el.getRootNode() as ShadowRoot).host;
+    return el?.getAttribute('lang') || document.documentElement.lang || 'en';
   }
 
   get t(): Translate {
@@ -44,8 +47,10 @@ export class WordsController implements ReactiveController {
   hostConnected(): void {
     boards.add(this);
     observer ??= new MutationObserver(() => boards.forEach((b) => b.changed()));
-    // The page's lang, and any in the board's document or shadow root: the nearest one above it may have changed.
-    for (const root of [document, this.host.getRootNode()]) observer.observe(root, { attributeFilter: ['lang'], subtree: true });
+    // The page's lang, and any in the shadow roots the board is in: the nearest one above it may have changed.
+    for (let root: Node | undefined = this.host.getRootNode(); root; root = (root as ShadowRoot).host?.getRootNode()) {
+      observer.observe(root, { attributeFilter: ['lang'], subtree: true });
+    }
     this.changed();
   }
 
