@@ -11,15 +11,16 @@ type Messages = typeof import('./load-messages.js');
  * (a LoadError made without a message gets its English one there), with the sentence `say` picks if given. Offline,
  * that chunk may not come either: the error then says only its kind, never a chunk's failure instead.
  */
-export const explained = (e: unknown, say?: (m: Messages) => Say): Promise<LoadError> =>
-  import('./load-messages.js').then(
-    (m) => m.explain(LoadError, e, say?.(m)),
+export const explained = (e: unknown, say?: (m: Messages) => Say): Promise<LoadError> => {
+  const error = e instanceof LoadError ? e : new LoadError((e as Error)?.message || String(e), 'parse', { cause: e });
+  return import('./load-messages.js').then(
+    (m) => m.explain(error, say?.(m)),
     () => {
-      const error = e instanceof LoadError ? e : new LoadError((e as Error)?.message || String(e), 'parse');
       error.message ||= `The game could not be loaded (${error.kind}).`;
       return error;
     },
   );
+};
 
 /** A LoadError of a kind, with the sentence `say` picks from load-messages.ts. */
 export const failure = (kind: LoadError['kind'], say: (m: Messages) => Say): Promise<LoadError> => explained(new LoadError('', kind), say);

@@ -1,21 +1,18 @@
 // Why a download or a load failed, in sentences: only a failing load needs them, so they come as a chunk
 // (fetch-sgf.ts loads it when it has something to explain). An error's message is English (load()'s rejection,
 // go-error); the board shows its `say`, the same sentence in the board's language, said again at each drawing
-// (a lang changed at run time). The LoadError class comes from the board (passed in, as to big-file.ts: a value
-// imported from load-error.ts here makes the bundler split the board's modules into shared chunks).
+// (a lang changed at run time). The board makes the LoadError (a value imported from load-error.ts here would make
+// the bundler split the board's modules into shared chunks).
 import type { LoadError, Say } from './load-error.js';
 import { addDefaultWords, dictionaryFor } from './i18n/index.js';
 import { loadWords } from './load-words.js';
 
-type Failure = typeof LoadError;
-
 /**
- * A failed load as the board shows it: a LoadError that says itself, in English as its message (unless it has one)
- * and in a board's language with `say`: the one given, else the parser's SgfError's by where it stopped (from the
- * page, or from the worker as the error's cause), the load's own errors' by kind, any other error's as it is.
+ * A failed load as the board shows it: the LoadError made to say itself, in English as its message (unless it has
+ * one) and in a board's language with `say`: the one given, else the parser's SgfError's by where it stopped (from
+ * the page, or from the worker, as the error's cause), the load's own errors' by kind, any other error's as it is.
  */
-export function explain(Failure: Failure, e: unknown, say?: Say): LoadError {
-  const error = e instanceof Failure ? e : new Failure((e as Error)?.message || String(e), 'parse', { cause: e });
+export function explain(error: LoadError, say?: Say): LoadError {
   const sgf = (error.cause ?? {}) as { line?: number; column?: number; found?: string };
   const message = error.message;
   error.say ??=
