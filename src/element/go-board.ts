@@ -270,7 +270,7 @@ export class GoBoard extends LitElement implements BoardHost {
   chooseVariation(index: number): void {
     this.#navigate((r) => r.chooseVariation(index));
     // The board stays at its move: the choice is said (the layer that lists variations is here when there are some).
-    markupLayer?.sayVariation(this.t, this.#review, this.#interaction.ui);
+    markupLayer?.sayVariation(this.t, this.#review, this.#interaction.ui, index);
   }
 
   /**
