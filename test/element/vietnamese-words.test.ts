@@ -70,10 +70,13 @@ describe('Vietnamese words', () => {
     expect(Object.keys(vi).filter((k) => k.startsWith('warn_')).sort()).to.deep.equal(codes.map((c) => `warn_${c}`).sort());
   });
 
-  it('write sizes with the board’s word for bytes', async () => {
+  it('write sizes with the board’s word for bytes, and MB as the language writes numbers', async () => {
     await loadLanguage('vi');
-    expect(mib(262144, dictionaryFor('en'))).to.equal('262144 bytes');
-    expect(mib(262144, dictionaryFor('vi'))).to.equal('262144 byte');
-    expect(mib(3 * 1048576, dictionaryFor('vi'))).to.equal('3.0 MB');
+    expect(mib(262144, dictionaryFor('en'), 'en')).to.equal('262144 bytes');
+    expect(mib(262144, dictionaryFor('vi'), 'vi')).to.equal('262144 byte');
+    expect(mib(4_000_000, dictionaryFor('en'), 'en')).to.equal('3.8 MB');
+    expect(mib(4_000_000, dictionaryFor('vi'), 'vi')).to.equal('3,8 MB');
+    expect(mib(3.96 * 1048576, dictionaryFor('vi'), 'vi-VN')).to.equal('4 MB');
+    expect(mib(50 * 1048576, dictionaryFor('en'), 'en')).to.equal('50 MB');
   });
 });
