@@ -3,7 +3,7 @@ import { CAPTURE_MAX_SIZE, CAPTURE_MIN_SIZE, CaptureGame, playComputerMove, type
 import type { Color, Vertex } from '../../engine/index.js';
 import type { BoardView } from '../view.js';
 import type { WordKey } from '../i18n/index.js';
-import type { BoardMode, ModeHost, Translate } from './mode.js';
+import type { BoardMode, ModeHost, Say as ModeSay } from './mode.js';
 
 import { captureWords } from './capture-words.js';
 
@@ -12,8 +12,7 @@ export { addCaptureWords } from './capture-words.js';
 /** Who the student plays, or 'demo': the computer plays both sides. */
 export type CaptureSide = Color | 'demo';
 
-/** A message kept as what to say, not as a sentence: said in the board's language at each drawing (a lang changed at run time). */
-type Say = (w: ReturnType<typeof captureWords>, t: Translate) => string;
+type Say = ModeSay<ReturnType<typeof captureWords>>;
 
 const other = (c: Color): Color => (c === 'black' ? 'white' : 'black');
 const sizes = Array.from({ length: CAPTURE_MAX_SIZE - CAPTURE_MIN_SIZE + 1 }, (_, i) => CAPTURE_MIN_SIZE + i);

@@ -13,13 +13,12 @@ import { openRecordSync } from '../record-sync.js';
 import { Review } from '../review.js';
 import type { BoardView } from '../view.js';
 import { editWords, type EditWords } from './edit-words.js';
-import type { BoardMode, ModeHost, Translate } from './mode.js';
+import type { BoardMode, ModeHost, Say as ModeSay } from './mode.js';
 import { fill } from './word-table.js';
 
 export { addEditWords } from './edit-words.js';
 
-/** A message kept as what to say, not as a sentence: said in the board's language at each drawing (a lang changed at run time). */
-type Say = (w: EditWords, t: Translate) => string;
+type Say = ModeSay<EditWords>;
 const quiet: Say = () => '';
 
 /** What a click on the board does in edit mode. */

@@ -4,13 +4,12 @@ import type { SgfNode } from '../../sgf/index.js';
 import { pointName } from '../coordinates.js';
 import type { Review } from '../review.js';
 import type { BoardView } from '../view.js';
-import type { BoardMode, ModeHost, Translate } from './mode.js';
+import type { BoardMode, ModeHost, Say as ModeSay } from './mode.js';
 import { guessWords, type GuessWords } from './guess-words.js';
 import { fill } from './word-table.js';
 
 
-/** A message kept as what to say, not as a sentence: said in the board's language at each drawing (a lang changed at run time). */
-type Say = (w: GuessWords, t: Translate) => string;
+type Say = ModeSay<GuessWords>;
 
 /** Wrong guesses before the board shows the move. */
 const TRIES = 3;

@@ -5,14 +5,13 @@ import type { Color, Vertex } from '../../engine/index.js';
 import type { SgfNode } from '../../sgf/index.js';
 import type { Review } from '../review.js';
 import type { BoardView } from '../view.js';
-import type { BoardMode, ModeHost, Translate } from './mode.js';
+import type { BoardMode, ModeHost, Say as ModeSay, Translate } from './mode.js';
 
 import { problemWords, type ProblemWords } from './problem-words.js';
 import { fill } from './word-table.js';
 
 type Verdict = 'right' | 'wrong' | null;
-/** A message kept as what to say, not as a sentence: said in the board's language at each drawing (a lang changed at run time). */
-type Say = (w: ProblemWords, t: Translate) => string;
+type Say = ModeSay<ProblemWords>;
 const quiet: Say = () => '';
 
 // NFC: files from older Vietnamese tools hold decomposed accents, which would not match "đúng".
