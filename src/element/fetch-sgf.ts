@@ -27,7 +27,7 @@ export const failure = (kind: LoadError['kind'], say: (m: Messages) => Say): Pro
 
 /** The error for a file over the limit (`size` as far as it is known: "at least" when the download was stopped). */
 export const tooBig = (what: (m: Messages) => Say, size: number, limit: number, atLeast = false): Promise<LoadError> =>
-  failure('too-big', (m) => m.tooBig(what(m), (t) => mib(size, t), (t) => mib(limit, t), atLeast));
+  failure('too-big', (m) => m.tooBig(what(m), (t, lang) => mib(size, t, lang), (t, lang) => mib(limit, t, lang), atLeast));
 
 /** Reads a limit (the max-bytes attribute): a positive number, else the default. */
 export const byteLimit = (value: unknown): number => {

@@ -270,7 +270,7 @@ export class GoBoard extends LitElement implements BoardHost {
   chooseVariation(index: number): void {
     this.#navigate((r) => r.chooseVariation(index));
     // The board stays at its move: the choice is said (the layer that lists variations is here when there are some).
-    markupLayer?.sayVariation(this.t, this.#review, this.#interaction.ui);
+    markupLayer?.sayVariation(this.t, this.#review, this.#interaction.ui, index);
   }
 
   /**
@@ -709,13 +709,13 @@ export class GoBoard extends LitElement implements BoardHost {
     if (status === 'loading') {
       const fraction = progress?.fraction ?? -1;
       // A download of unknown size: the bytes read so far, and a bar with no end.
-      const text = fraction >= 0 ? t('loadingPercent', { n: Math.round(fraction * 100) }) : progress ? `${t('loading')} ${mib(progress.bytes!, t)}` : t('loading');
+      const text = fraction >= 0 ? t('loadingPercent', { n: Math.round(fraction * 100) }) : progress ? `${t('loading')} ${mib(progress.bytes!, t, this.lang)}` : t('loading');
       return html`<div class="message" role="status" aria-busy="true">
         <span>${text}</span>${progress ? html`<progress max="1" value=${fraction >= 0 ? fraction : nothing}></progress>` : nothing}
       </div>`;
     }
     if (status === 'error') {
-      return html`<div class="message error" role="alert" part="error"><strong>${t('errorTitle')}</strong><span>${error?.say?.(t) ?? error?.message}</span></div>`;
+      return html`<div class="message error" role="alert" part="error"><strong>${t('errorTitle')}</strong><span>${error?.say?.(t, this.lang) ?? error?.message}</span></div>`;
     }
     if (this.#interaction.ui.dragging) return html`<div class="message">${t('dropHere')}</div>`;
     return nothing;

@@ -1,9 +1,10 @@
 // Why a load failed, as the board keeps it: an English message (load()'s rejection, go-error), and the same
-// sentence in a board's language (`say`, from load-messages.ts). Sizes are said in the board's words (mib).
+// sentence in a board's language (`say`, from load-messages.ts). Sizes are said in the board's words and numerals (mib).
 import type { Translate } from './i18n/index.js';
+import { numeral } from './numeral.js';
 
-/** A sentence in the language of the words given (load-messages.ts makes them). */
-export type Say = (t: Translate) => string;
+/** A sentence in the language of the words given, its numbers written as `lang` writes them (load-messages.ts makes them). */
+export type Say = (t: Translate, lang: string) => string;
 
 /** A loading failure the board can explain: what went wrong, in a sentence, and which kind it was. */
 export class LoadError extends Error {
@@ -20,5 +21,6 @@ export class LoadError extends Error {
   }
 }
 
-/** A size in bytes, or in MB from 1 MiB up. */
-export const mib = (n: number, t: Translate): string => (n < 1048576 ? t('bytes', { n }) : `${(n / 1048576).toFixed(1)} MB`);
+/** A size in bytes, or in MB from 1 MiB up, to one decimal as `lang` writes numbers ("3.8 MB", "3,8 MB" in Vietnamese; "50 MB"). */
+export const mib = (n: number, t: Translate, lang: string): string =>
+  n < 1048576 ? t('bytes', { n }) : `${numeral(Math.round(n / 104857.6) / 10, lang)} MB`;

@@ -22,7 +22,7 @@ export function explain(error: LoadError, say?: Say): LoadError {
     : typeof sgf.line === 'number' ? (t) => t(sgf.found === undefined ? 'sgfNoGame' : 'sgfUnexpected', { found: JSON.stringify(sgf.found), line: sgf.line!, column: sgf.column! })
     : (t) => t('loadOther', { message }));
   addDefaultWords('en', loadWords);
-  error.message ||= error.say(dictionaryFor('en'));
+  error.message ||= error.say(dictionaryFor('en'), 'en');
   return error;
 }
 
@@ -45,7 +45,7 @@ export const sourceName = (source: unknown): Say => {
 };
 
 /** A file over the limit (`size` as far as it is known: "more than" when the download was stopped). */
-export const tooBig = (what: Say, size: Say, limit: Say, atLeast: boolean): Say => (t) =>
-  t(atLeast ? 'loadTooBigMore' : 'loadTooBig', { what: what(t), size: size(t), limit: limit(t) });
+export const tooBig = (what: Say, size: Say, limit: Say, atLeast: boolean): Say => (t, lang) =>
+  t(atLeast ? 'loadTooBigMore' : 'loadTooBig', { what: what(t, lang), size: size(t, lang), limit: limit(t, lang) });
 
 export const nothingToLoad = (): Say => (t) => t('loadNothing');

@@ -12,6 +12,8 @@ import type { Translate } from './i18n/index.js';
 import { inkClass, type BoardView, type MarkShape, type ReviewedNode } from './view.js';
 import { labels } from './labels-slot.js';
 
+export { markupWords } from './markup-words.js';
+
 export type MarkupView = Pick<BoardView, 'marks' | 'labels' | 'lines' | 'dimmed' | 'view' | 'variations'>;
 
 /**
@@ -162,9 +164,17 @@ function variationName(t: Translate, review: ReviewedNode, i: number): string {
   return `${children.length > 26 ? i + 1 : letter(i)} ${move?.vertex ? pointName(move.vertex, height) : t('pass')}`;
 }
 
-/** Says the alternative chosen for the next move (↑ ↓, chooseVariation) to screen readers: "Variations: B G7". */
-export function sayVariation(t: Translate, review: ReviewedNode | null, ui: { announcement: string }): void {
-  if (review && review.node.children.length > 1) ui.announcement = `${t('variations')}: ${variationName(t, review, review.variationIndex)}`;
+/**
+ * Says the alternative chosen for the next move (↑ ↓, chooseVariation) to screen readers: "Variations: B G7". Asked
+ * for one past either end (`asked`), the choice stays and the sentence says it is the first or the last: the same
+ * sentence again, a live region would not say.
+ */
+export function sayVariation(t: Translate, review: ReviewedNode | null, ui: { announcement: string }, asked: number): void {
+  if (!review || review.node.children.length < 2) return;
+  const i = review.variationIndex;
+  const text = `${t(asked > i ? 'lastVariation' : asked < i ? 'firstVariation' : 'variations')}: ${variationName(t, review, i)}`;
+  // At an end, each press is said again (the text must change).
+  ui.announcement = ui.announcement === text ? `${text}\u00a0` : text;
 }
 
 /**

@@ -1,5 +1,6 @@
 // The markup layer (markup-layer.ts) once loaded: one for the page, shared by every board.
 import { hasMarkup } from '../sgf/has-markup.js';
+import { addDefaultWords } from './i18n/index.js';
 import type { SgfNode } from '../sgf/parse.js';
 import { needLabels } from './labels-slot.js';
 import { loadOnce } from './load-once.js';
@@ -13,6 +14,7 @@ export let markupLayer: MarkupLayer | null = null;
 export const needMarkup = loadOnce(
   () => Promise.all([import('./markup-layer.js'), needLabels()]).then(([layer]) => layer),
   (layer) => {
+    addDefaultWords('en', layer.markupWords);
     markupLayer = layer;
   },
 );

@@ -220,6 +220,22 @@ describe('the size limit (max-bytes)', () => {
     await board.load(big);
     expect(board.toSgf()).to.contain('x'.repeat(2000));
   });
+
+  it('a refused file\'s size and the limit are written as the board\'s language writes numbers', async () => {
+    const wrap = await fixture<HTMLDivElement>(html`<div lang="en"><go-board max-bytes="1048576"></go-board></div>`);
+    const board = wrap.querySelector('go-board')!;
+    const alert = () => board.shadowRoot!.querySelector('[role=alert]')!.textContent!;
+    const failed = oneEvent(board, 'go-error');
+    await board.load(new Uint8Array(4_000_000)).catch(() => undefined);
+    expect((await failed).detail.message).to.contain('3.8 MB').and.contain('limit of 1 MB');
+    await board.updateComplete;
+    expect(alert()).to.contain('3.8 MB').and.contain('limit of 1 MB');
+    // Said again in the new language when the page changes it.
+    wrap.lang = 'vi';
+    await board.languageReady;
+    await board.updateComplete;
+    expect(alert()).to.contain('3,8 MB').and.contain('1 MB');
+  });
 });
 
 describe('download progress', () => {

@@ -4,7 +4,7 @@ import type { GoBoard } from '../../src/element/go-board.js';
 import { until } from '../helpers/board.js';
 
 // The game the reader chose in a collection's picker is a choice in that file: the next file opens at its first
-// game, or at the game the page asks for (game-index, gameIndex).
+// game, or at the game the page asks for (game-index, gameIndex). A next file that fails to load changes nothing.
 const FIRST = '(;GM[1]SZ[9]GN[One];B[ee])(;GM[1]SZ[9]GN[Two];B[cc])(;GM[1]SZ[9]GN[Three];B[gg])';
 const NEXT = '(;GM[1]SZ[13]GN[Next one];B[dd])(;GM[1]SZ[13]GN[Next two];B[jj])(;GM[1]SZ[13]GN[Next three];B[gg])';
 
@@ -53,5 +53,29 @@ describe('<go-board> game picker and the next file', () => {
     await b.load(NEXT);
     await b.updateComplete;
     expect(shown(b)).to.equal('3. Next three');
+  });
+
+  it('a new file that fails to load leaves everything as it was: the game chosen, and gameIndex', async () => {
+    const b = await fixture<GoBoard>(html`<go-board></go-board>`);
+    await b.load(FIRST);
+    await b.updateComplete;
+    await pick(b, 2);
+    let error = '';
+    b.addEventListener('go-error', (e) => (error = e.detail.kind));
+    await b.load('This is not a game record.').then(
+      () => expect.fail('a broken file loaded'),
+      () => undefined,
+    );
+    await b.updateComplete;
+    expect(error).to.not.equal('');
+    expect(b.gameIndex).to.equal(2);
+    expect(shown(b)).to.equal('3. Three');
+    b.last();
+    expect(b.position[6]![6]).to.equal('X');
+    // The reader's choice is still a choice in that file: the next file that loads opens at its first game.
+    await b.load(NEXT);
+    await b.updateComplete;
+    expect(b.gameIndex).to.equal(0);
+    expect(shown(b)).to.equal('1. Next one');
   });
 });

@@ -1,9 +1,11 @@
 // A board speaks the language of the nearest lang above it, and follows it when the page changes it at run
-// time: <html lang>, a container's lang, a lang added or removed in between, inside a shadow root too.
+// time: <html lang>, a container's lang, a lang added or removed in between, inside a shadow root too. A mode's
+// last message follows it as well (kept as what to say, not as a sentence).
 import { expect, fixture, html } from '@open-wc/testing';
 import '../../src/define.js';
 import type { GoBoard } from '../../src/element/go-board.js';
-import { until } from '../helpers/board.js';
+import { dictionaryFor } from '../../src/element/i18n/index.js';
+import { clickPoint, until } from '../helpers/board.js';
 
 const GAME = '(;GM[1]FF[4]SZ[9];B[ee];W[cc])';
 const moveText = (board: GoBoard): string => board.shadowRoot!.querySelector('.move-number')!.textContent!;
@@ -110,5 +112,66 @@ describe('<go-board> follows lang changes above it', () => {
       MutationObserver.prototype.observe = observe;
       MutationObserver.prototype.disconnect = disconnect;
     }
+  });
+
+  describe("a mode's last message is said again in the new language", () => {
+    /** A board in a mode, in an English container, once the mode has drawn its panel. */
+    async function modeBoard(mode: string, sgf: string, panel: string): Promise<{ wrap: HTMLDivElement; board: GoBoard }> {
+      const wrap = await fixture<HTMLDivElement>(html`<div lang="en" style="max-width: 320px"></div>`);
+      const board = document.createElement('go-board');
+      board.setAttribute('mode', mode);
+      board.setAttribute('size', '5');
+      if (sgf) board.sgf = sgf;
+      wrap.append(board);
+      await until(() => !!board.shadowRoot!.querySelector(panel));
+      return { wrap, board };
+    }
+    const said = (board: GoBoard, selector: string): string => board.shadowRoot!.querySelector(selector)!.textContent!.replace(/\s+/g, ' ').trim();
+    const button = (board: GoBoard, name: string): HTMLButtonElement =>
+      [...board.shadowRoot!.querySelectorAll('button')].find((b) => b.textContent!.trim() === name)!;
+    async function toVietnamese(wrap: HTMLElement, board: GoBoard): Promise<void> {
+      wrap.lang = 'vi';
+      await board.languageReady;
+      await board.updateComplete;
+    }
+
+    it('problem mode: the hint', async () => {
+      const sgf = '(;GM[1]SZ[9]PL[B]AB[bb][db][ca]AW[cb];B[cc]C[RIGHT];W[dd])';
+      const { wrap, board } = await modeBoard('problem', sgf, '.problem');
+      button(board, 'Hint').click();
+      await board.updateComplete;
+      expect(said(board, '[part=problem-status]')).to.equal('Black to play Hint: try C7.');
+      await toVietnamese(wrap, board);
+      expect(said(board, '[part=problem-status]')).to.equal('Đến lượt Đen Gợi ý: thử C7.');
+    });
+
+    it('guess mode: the move shown, with its colour', async () => {
+      const { wrap, board } = await modeBoard('guess', '(;GM[1]SZ[9];B[de];W[ef])', '.guess');
+      button(board, 'Show the move').click();
+      await board.updateComplete;
+      expect(said(board, '.guess [role=status]')).to.equal('Guess the next move: White to play. In the game, Black played D5.');
+      await toVietnamese(wrap, board);
+      expect(said(board, '.guess [role=status]')).to.equal('Đoán nước tiếp theo: Trắng đi. Trong ván, Đen đã đi D5.');
+    });
+
+    it('the capture game: why a move is refused', async () => {
+      const { wrap, board } = await modeBoard('capture', '', '[part~=capture-status]');
+      await clickPoint(board, [2, 2]);
+      await until(() => board.shadowRoot!.querySelector('[part~=capture-moves]')!.textContent === 'Moves: 2');
+      await clickPoint(board, [2, 2]);
+      expect(said(board, '[part~=capture-message]')).to.equal(dictionaryFor('en')('occupied'));
+      await toVietnamese(wrap, board);
+      expect(said(board, '[part~=capture-message]')).to.equal(dictionaryFor('vi')('occupied'));
+    });
+
+    it('edit mode: the edit made', async () => {
+      const { wrap, board } = await modeBoard('edit', '(;GM[1]SZ[9])', '.editor');
+      await until(() => !!board.editor);
+      board.editor!.play(4, 4);
+      await board.updateComplete;
+      expect(said(board, '.editor [role=status]')).to.equal('Black: E5.');
+      await toVietnamese(wrap, board);
+      expect(said(board, '.editor [role=status]')).to.equal('Đen: E5.');
+    });
   });
 });

@@ -41,6 +41,32 @@ describe('<go-board> says what the reader changed', () => {
     expect(live(b)).to.equal('Move 2: White C7');
   });
 
+  it('↓ on the last variation and ↑ on the first say so, in English and in Vietnamese, at each press', async () => {
+    const b = await fixture<GoBoard>(html`<go-board .sgf=${GAME}></go-board>`);
+    await until(() => b.totalMoves === 3);
+    await focusBoard(b);
+    const press = async (key: string): Promise<string> => {
+      await sendKeys({ press: key });
+      await b.updateComplete;
+      return live(b);
+    };
+    await press('ArrowRight');
+    expect(await press('ArrowDown')).to.equal('Variations: B G3');
+    expect(await press('ArrowDown')).to.equal('Last variation: B G3');
+    expect(b.moveNumber).to.equal(1);
+    // Pressed again: a new text (a live region says nothing when its text stays the same), the same words.
+    const again = await press('ArrowDown');
+    expect(again).to.not.equal('Last variation: B G3');
+    expect(again.trim()).to.equal('Last variation: B G3');
+    expect(await press('ArrowUp')).to.equal('Variations: A C7');
+    expect(await press('ArrowUp')).to.equal('First variation: A C7');
+    b.lang = 'vi';
+    await b.languageReady;
+    expect(await press('ArrowUp')).to.equal('Biến đầu tiên: A C7');
+    expect(await press('ArrowDown')).to.equal('Các biến: B G3');
+    expect(await press('ArrowDown')).to.equal('Biến cuối cùng: B G3');
+  });
+
   it('a dead group toggled from the keyboard: the new count is said', async () => {
     const b = await counting();
     expect(scoreStatus(b)).to.equal('Japanese (territory). Dead stones: 1. Result: B+5.5');

@@ -1,5 +1,5 @@
 // Every English word of the board has a Vietnamese one, translated (not the English copied), with the same
-// placeholders: the board's words, those that come with its chunks (scoring, panel parts, load messages), the
+// placeholders: the board's words, those that come with its chunks (scoring, panel parts, load messages, markup), the
 // record's warnings, and the word tables of the modes and the analysis layer.
 import { expect } from '@open-wc/testing';
 import { en } from '../../src/element/i18n/en.js';
@@ -8,6 +8,7 @@ import { vi } from '../../src/element/i18n/vi.js';
 import { scoringWords } from '../../src/element/scoring-words.js';
 import { panelWords } from '../../src/element/panel-words.js';
 import { loadWords } from '../../src/element/load-words.js';
+import { markupWords } from '../../src/element/markup-words.js';
 import { mib } from '../../src/element/load-error.js';
 import { analysisWords } from '../../src/element/analysis-words.js';
 import { editWords } from '../../src/element/modes/edit-words.js';
@@ -40,7 +41,7 @@ function compare(name: string, english: Record<string, string>, vietnamese: Reco
 
 describe('Vietnamese words', () => {
   it("cover the board's English words and those its chunks bring, translated, with the same placeholders", () => {
-    compare('board', { ...en, ...scoringWords, ...panelWords, ...loadWords }, vi);
+    compare('board', { ...en, ...scoringWords, ...panelWords, ...loadWords, ...markupWords }, vi);
   });
 
   it('cover the word tables of the modes and of the analysis layer', () => {
@@ -69,10 +70,13 @@ describe('Vietnamese words', () => {
     expect(Object.keys(vi).filter((k) => k.startsWith('warn_')).sort()).to.deep.equal(codes.map((c) => `warn_${c}`).sort());
   });
 
-  it('write sizes with the board’s word for bytes', async () => {
+  it('write sizes with the board’s word for bytes, and MB as the language writes numbers', async () => {
     await loadLanguage('vi');
-    expect(mib(262144, dictionaryFor('en'))).to.equal('262144 bytes');
-    expect(mib(262144, dictionaryFor('vi'))).to.equal('262144 byte');
-    expect(mib(3 * 1048576, dictionaryFor('vi'))).to.equal('3.0 MB');
+    expect(mib(262144, dictionaryFor('en'), 'en')).to.equal('262144 bytes');
+    expect(mib(262144, dictionaryFor('vi'), 'vi')).to.equal('262144 byte');
+    expect(mib(4_000_000, dictionaryFor('en'), 'en')).to.equal('3.8 MB');
+    expect(mib(4_000_000, dictionaryFor('vi'), 'vi')).to.equal('3,8 MB');
+    expect(mib(3.96 * 1048576, dictionaryFor('vi'), 'vi-VN')).to.equal('4 MB');
+    expect(mib(50 * 1048576, dictionaryFor('en'), 'en')).to.equal('50 MB');
   });
 });

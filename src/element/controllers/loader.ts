@@ -119,8 +119,6 @@ export class LoadController implements ReactiveController {
     // A Blob read while a newer load finished: that board must not go back to "Loading…".
     if (token !== this.#token) throw superseded();
     this.#set('loading');
-    // A game chosen in the last file's picker (which came with the panel parts) is not asked of this one.
-    panelParts?.dropChosenGame(this.host);
     const loaded = await openRecord(
       input,
       (fraction) => {
@@ -129,9 +127,13 @@ export class LoadController implements ReactiveController {
         return true;
       },
       owned,
+      // The game a big file's worker sends first (a choice in the last file's picker, not dropped yet, only delays it).
       this.host.gameIndex,
     );
     if (token !== this.#token) throw superseded();
+    // A game chosen in the last file's picker (which came with the panel parts) is not shown in this one; dropped
+    // once this one is read: a file that fails leaves the choice, and gameIndex, as they were.
+    panelParts?.dropChosenGame(this.host);
     this.adopt(loaded);
     this.options.open(loaded);
     await this.host.updateComplete;

@@ -43,6 +43,9 @@ export class ModeController implements ReactiveController {
     if (!load) return false;
     // The problem's hint is a mark, the editor draws marks: the markup layer comes with those modes.
     const markup = /^(problem|edit)$/.test(this.host.mode) && needMarkup().catch(() => undefined);
+    // The mode's chunk imports the words chunks (word-table, move-words), which come one round trip after it. Asked for
+    // here as well, they would come with it, but Rolldown then makes their namespaces with a helper in a chunk of its
+    // own, imported by them and by the parser's repairs (read.js): the round trip moved, not saved (and +39 bytes here).
     void Promise.all([load(), markup]).then(
       ([m]) => {
         if (token !== this.#token) return;

@@ -1,11 +1,12 @@
 import type { scoringWords } from '../scoring-words.js';
 import type { panelWords } from '../panel-words.js';
 import type { loadWords } from '../load-words.js';
+import type { markupWords } from '../markup-words.js';
 import type { RecordWarningCode } from '../../sgf/record-warning.js';
 
 /**
  * English words of the reviewing board. Another language supplies the same keys (see GoBoard.addLanguage).
- * Words only code loaded on demand shows come with that code (scoring-words.ts, panel-words.ts, load-words.ts, the modes' word tables).
+ * Words only code loaded on demand shows come with that code (scoring-words.ts, panel-words.ts, load-words.ts, markup-words.ts, the modes' word tables).
  */
 export const en = {
   board: 'Go board',
@@ -77,4 +78,4 @@ type RetiredWord = 'blackStone' | 'whiteStone' | 'atari' | 'variation' | 'mainLi
 /** A record's warnings (sgf/record-warning.ts): in English as SgfCursor writes them (warning-text.ts), `warn_<code>` in other languages. */
 type WarningWord = `warn_${RecordWarningCode}`;
 
-export type Dictionary = { [K in keyof typeof en | keyof typeof scoringWords | keyof typeof panelWords | keyof typeof loadWords | WarningWord | RetiredWord]: string };
+export type Dictionary = { [K in keyof typeof en | keyof typeof scoringWords | keyof typeof panelWords | keyof typeof loadWords | keyof typeof markupWords | WarningWord | RetiredWord]: string };

@@ -26,6 +26,8 @@ export const vi: Dictionary = {
   koExplain: 'Cướp (ko): {color} chưa được ăn lại tại {point} ngay bây giờ, vì như thế sẽ lặp lại thế cờ (hãy đi một nước tìm cướp trước).',
   atari: 'Bị atari (chỉ còn một khí): {points}',
   variations: 'Các biến',
+  firstVariation: 'Biến đầu tiên',
+  lastVariation: 'Biến cuối cùng',
   variationRange: '{from}–{to} trong {n}',
   earlierVariations: 'Các biến trước',
   moreVariations: 'Các biến sau',

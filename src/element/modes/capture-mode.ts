@@ -3,7 +3,7 @@ import { CAPTURE_MAX_SIZE, CAPTURE_MIN_SIZE, CaptureGame, playComputerMove, type
 import type { Color, Vertex } from '../../engine/index.js';
 import type { BoardView } from '../view.js';
 import type { WordKey } from '../i18n/index.js';
-import type { BoardMode, ModeHost } from './mode.js';
+import type { BoardMode, ModeHost, Say as ModeSay } from './mode.js';
 
 import { captureWords } from './capture-words.js';
 
@@ -11,6 +11,8 @@ export { addCaptureWords } from './capture-words.js';
 
 /** Who the student plays, or 'demo': the computer plays both sides. */
 export type CaptureSide = Color | 'demo';
+
+type Say = ModeSay<ReturnType<typeof captureWords>>;
 
 const other = (c: Color): Color => (c === 'black' ? 'white' : 'black');
 const sizes = Array.from({ length: CAPTURE_MAX_SIZE - CAPTURE_MIN_SIZE + 1 }, (_, i) => CAPTURE_MIN_SIZE + i);
@@ -38,7 +40,7 @@ export class CaptureMode implements BoardMode {
   private side: CaptureSide = 'black';
   private running = false;
   private timer: ReturnType<typeof setTimeout> | null = null;
-  private message: { text: string; warning: boolean } | null = null;
+  private message: { say: Say; warning: boolean } | null = null;
   private seed = Math.floor(Math.random() * 1e9);
 
   constructor(
@@ -87,12 +89,11 @@ export class CaptureMode implements BoardMode {
   }
 
   click([x, y]: Vertex): void {
-    const w = this.words;
-    if (this.game.over) return this.say(w('gameOver'), true);
-    if (this.side === 'demo') return this.say(w('watching'), true);
-    if (this.computerToMove) return this.say(w('wait'), true);
+    if (this.game.over) return this.say((w) => w('gameOver'), true);
+    if (this.side === 'demo') return this.say((w) => w('watching'), true);
+    if (this.computerToMove) return this.say((w) => w('wait'), true);
     const r = this.game.play(x, y);
-    if (!r.legal) return this.say(r.reason === 'game-over' ? w('gameOver') : this.host.t(r.reason as WordKey), true);
+    if (!r.legal) return this.say((w, t) => (r.reason === 'game-over' ? w('gameOver') : t(r.reason as WordKey)), true);
     this.message = null;
     this.moved();
   }
@@ -154,7 +155,8 @@ export class CaptureMode implements BoardMode {
       this.timer ??= setTimeout(() => this.computerMove(), this.side === 'demo' ? CaptureMode.pace : CaptureMode.answerDelay);
     } else if (!g.over && !this.computerToMove && g.mustPass()) {
       g.pass();
-      this.say(this.words('passes', { color: this.host.t(this.side as Color) }), false);
+      const side = this.side as Color;
+      this.say((w, t) => w('passes', { color: t(side) }), false);
       return this.moved();
     }
     this.host.requestUpdate();
@@ -164,7 +166,7 @@ export class CaptureMode implements BoardMode {
     this.timer = null;
     const move: CaptureMove | null = playComputerMove(this.game, this.level, { seed: this.seed + this.game.moveCount });
     if (!move) return;
-    if (!move.vertex) this.say(this.words('passes', { color: this.host.t(move.color) }), false);
+    if (!move.vertex) this.say((w, t) => w('passes', { color: t(move.color) }), false);
     this.moved();
   }
 
@@ -173,8 +175,8 @@ export class CaptureMode implements BoardMode {
     this.timer = null;
   }
 
-  private say(text: string, warning: boolean): void {
-    this.message = { text, warning };
+  private say(say: Say, warning: boolean): void {
+    this.message = { say, warning };
     this.host.requestUpdate();
   }
 
@@ -209,7 +211,7 @@ export class CaptureMode implements BoardMode {
       <p class="rule" part="capture-rule">${w('rule')}</p>
       <p class="note ${g.over ? 'result' : ''}" part="capture-status" role="status" aria-live="polite">${this.status()}</p>
       ${this.message
-        ? html`<p class="note ${this.message.warning ? 'warning' : ''}" part="capture-message" role="status">${this.message.text}</p>`
+        ? html`<p class="note ${this.message.warning ? 'warning' : ''}" part="capture-message" role="status">${this.message.say(w, t)}</p>`
         : nothing}
       ${inAtari ? html`<p class="note" part="capture-atari">${w('atariHint')}</p>` : nothing}
       <div class="controls" part="capture-controls">

@@ -13,10 +13,13 @@ import { openRecordSync } from '../record-sync.js';
 import { Review } from '../review.js';
 import type { BoardView } from '../view.js';
 import { editWords, type EditWords } from './edit-words.js';
-import type { BoardMode, ModeHost } from './mode.js';
+import type { BoardMode, ModeHost, Say as ModeSay } from './mode.js';
 import { fill } from './word-table.js';
 
 export { addEditWords } from './edit-words.js';
+
+type Say = ModeSay<EditWords>;
+const quiet: Say = () => '';
 
 /** What a click on the board does in edit mode. */
 export type EditTool = 'move' | 'black' | 'white' | 'clear' | MarkId | 'letter' | 'number' | 'AR' | 'LN' | 'DD';
@@ -77,7 +80,7 @@ export class EditMode implements BoardMode {
   /** The tree editor, with the undo history. */
   readonly editor: SgfEditor;
   private tool_: EditTool = 'move';
-  private message = '';
+  private message: Say = quiet;
   private warning = false;
   private lineStart: Vertex | null = null;
   private stroke: { color: Color | null; merge: string; last: Vertex } | null = null;
@@ -119,7 +122,7 @@ export class EditMode implements BoardMode {
     if (!TOOLS.some(([t]) => t === tool)) return;
     this.tool_ = tool;
     this.lineStart = null;
-    this.say('');
+    this.say(quiet);
   }
 
   /** Whether there is an edit to undo / to redo. */
@@ -158,7 +161,8 @@ export class EditMode implements BoardMode {
     else if (tool === 'AR' || tool === 'LN') {
       if (!this.lineStart || same(this.lineStart, vertex)) {
         this.lineStart = this.lineStart ? null : vertex;
-        this.say(this.lineStart ? fill(this.words.lineFrom, { point: this.point(vertex) }) : '');
+        const point = this.point(vertex);
+        this.say(this.lineStart ? (w) => fill(w.lineFrom, { point }) : quiet);
       } else {
         const from = this.lineStart;
         this.lineStart = null;
@@ -175,16 +179,17 @@ export class EditMode implements BoardMode {
     const color = this.review.state.toMove;
     const reason = this.review.cursor.game.check(x, y, color);
     if (reason) {
-      this.say(this.host.t(reason), true);
+      this.say((_, t) => t(reason), true);
       return reason;
     }
-    this.commit(this.editor.play(this.node, color, [x, y]), fill(this.words.edited, { tool: this.host.t(color), point: this.point([x, y]) }));
+    const point = this.point([x, y]);
+    this.commit(this.editor.play(this.node, color, [x, y]), (w, t) => fill(w.edited, { tool: t(color), point }));
     return null;
   }
 
   /** Passes for the side to move. */
   pass(): void {
-    this.commit(this.editor.play(this.node, this.review.state.toMove, null), this.host.t('pass'));
+    this.commit(this.editor.play(this.node, this.review.state.toMove, null), (_, t) => t('pass'));
   }
 
   /** Puts setup stones on points (black or white) or clears them (null), at the node shown (after a move: in a new node). */
@@ -204,7 +209,7 @@ export class EditMode implements BoardMode {
       return stoneOf(before, v);
     };
     const tool = color === 'black' ? 'black' : color === 'white' ? 'white' : 'clear';
-    this.commit(this.editor.setStones(node, points, color, below, merge), points[0] ? fill(this.words.edited, { tool: this.words[tool], point: this.point(points[0]) }) : '');
+    this.commit(this.editor.setStones(node, points, color, below, merge), points[0] ? this.edited(tool, points[0]) : quiet);
   }
 
   /** Puts a mark (TR, SQ, CR, MA) on a point, or takes it off. */
@@ -252,7 +257,7 @@ export class EditMode implements BoardMode {
 
   /** Deletes the node shown and everything after it (Undo brings them back). */
   remove(): void {
-    if (this.node.parent) this.commit(this.editor.remove(this.node), this.words.removed);
+    if (this.node.parent) this.commit(this.editor.remove(this.node), (w) => w.removed);
   }
 
   /** Makes the line through the node shown the main line. */
@@ -284,14 +289,14 @@ export class EditMode implements BoardMode {
 
   undo(): void {
     const node = this.editor.undo();
-    if (node) this.commit(node, this.words.undone);
-    else this.say(this.words.nothingToUndo, true);
+    if (node) this.commit(node, (w) => w.undone);
+    else this.say((w) => w.nothingToUndo, true);
   }
 
   redo(): void {
     const node = this.editor.redo();
-    if (node) this.commit(node, this.words.redone);
-    else this.say(this.words.nothingToRedo, true);
+    if (node) this.commit(node, (w) => w.redone);
+    else this.say((w) => w.nothingToRedo, true);
   }
 
   /** Opens the lesson in problem mode (a copy: the moves tried are not written), or closes it. */
@@ -313,7 +318,7 @@ export class EditMode implements BoardMode {
   // ---- inside ----
 
   /** Shows `node` after an action; when the tree changed, reads it again and says so (go-change). */
-  private commit(node: SgfNode, said = ''): void {
+  private commit(node: SgfNode, said = quiet): void {
     const version = this.editor.version;
     const from = this.review.node;
     if (version !== this.shown) {
@@ -342,8 +347,8 @@ export class EditMode implements BoardMode {
   /** The editor's version the board shows. */
   private shown: number;
 
-  private say(text: string, warning = false): void {
-    this.message = text;
+  private say(say: Say, warning = false): void {
+    this.message = say;
     this.warning = warning;
     this.host.requestUpdate();
   }
@@ -352,8 +357,9 @@ export class EditMode implements BoardMode {
     return pointName(v, this.review.size[1]);
   }
 
-  private edited(tool: keyof EditWords, v: Vertex): string {
-    return fill(this.words.edited, { tool: this.words[tool], point: this.point(v) });
+  private edited(tool: keyof EditWords, v: Vertex): Say {
+    const point = this.point(v);
+    return (w) => fill(w.edited, { tool: w[tool], point });
   }
 
   /** A stone tool on a point: clears the stone of its own colour there, else puts it. */
@@ -423,7 +429,7 @@ export class EditMode implements BoardMode {
       ArrowUp: () => host.chooseVariation(this.review.variationIndex - 1),
       ArrowDown: () => host.chooseVariation(this.review.variationIndex + 1),
       Delete: () => this.remove(),
-      Escape: () => this.say(''),
+      Escape: () => this.say(quiet),
       p: () => this.pass(),
       P: () => this.pass(),
     };
@@ -481,7 +487,7 @@ export class EditMode implements BoardMode {
         ${button(t('pass'), () => this.pass(), false, `${t('pass')} (P)`)}
         ${button(w.undo, () => this.undo(), !this.canUndo, `${w.undo} (Ctrl+Z)`)}${button(w.redo, () => this.redo(), !this.canRedo, `${w.redo} (Ctrl+Y)`)}
       </div>
-      <p class="note ${this.warning ? 'warning' : ''}" role="status">${this.message || t('toPlay', { color: t(s.toMove) })}</p>
+      <p class="note ${this.warning ? 'warning' : ''}" role="status">${this.message(w, t) || t('toPlay', { color: t(s.toMove) })}</p>
       ${node.children.length
         ? html`<div class="controls variations" role="group" aria-label=${w.next}>
             <span>${w.next}:</span>

@@ -4,10 +4,12 @@ import type { SgfNode } from '../../sgf/index.js';
 import { pointName } from '../coordinates.js';
 import type { Review } from '../review.js';
 import type { BoardView } from '../view.js';
-import type { BoardMode, ModeHost } from './mode.js';
-import { guessWords } from './guess-words.js';
+import type { BoardMode, ModeHost, Say as ModeSay } from './mode.js';
+import { guessWords, type GuessWords } from './guess-words.js';
 import { fill } from './word-table.js';
 
+
+type Say = ModeSay<GuessWords>;
 
 /** Wrong guesses before the board shows the move. */
 const TRIES = 3;
@@ -29,7 +31,7 @@ export class GuessMode implements BoardMode {
   private triesAt: SgfNode | null = null;
   private right = 0;
   private total = 0;
-  private message = '';
+  private message: Say = () => '';
   private warning = false;
   /** The wrong guesses at the move to guess now, marked on the board (a cross each). */
   private misses: Vertex[] = [];
@@ -78,19 +80,18 @@ export class GuessMode implements BoardMode {
       this.misses = [];
       this.triesAt = this.review.node;
     }
-    const w = this.words;
     const point = pointName(vertex, this.review.size[1]);
-    if (this.review.state.position[vertex[1]]?.[vertex[0]] !== '.') return this.say(w.taken, true);
+    if (this.review.state.position[vertex[1]]?.[vertex[0]] !== '.') return this.say((w) => w.taken, true);
     const hit = next.vertex && next.vertex[0] === vertex[0] && next.vertex[1] === vertex[1];
     if (hit) {
       this.advance('found', this.tries + 1);
-      this.say(fill(w.right, { point }), false);
+      this.say((w) => fill(w.right, { point }), false);
     } else if (++this.tries >= TRIES) {
       this.reveal();
     } else {
       this.misses.push(vertex);
       this.host.emit('go-guess', { moveNumber: this.review.state.moveNumber + 1, outcome: 'wrong', right: false, tries: this.tries, vertex });
-      this.say(fill(w.wrong, { point }), true);
+      this.say((w) => fill(w.wrong, { point }), true);
     }
   }
 
@@ -112,8 +113,8 @@ export class GuessMode implements BoardMode {
     if (!next) return;
     if (this.triesAt !== this.review.node) this.tries = 0;
     this.advance('shown', this.tries);
-    const point = next.vertex ? pointName(next.vertex, this.review.size[1]) : this.host.t('pass');
-    this.say(fill(this.words.shown, { color: this.host.t(next.color), point }), false);
+    const point = next.vertex && pointName(next.vertex, this.review.size[1]);
+    this.say((w, t) => fill(w.shown, { color: t(next.color), point: point || t('pass') }), false);
   }
 
   /**
@@ -130,11 +131,11 @@ export class GuessMode implements BoardMode {
     this.tries = this.right = this.total = 0;
     this.misses = [];
     this.passes();
-    this.say('', false);
+    this.say(() => '', false);
   }
 
-  private say(text: string, warning: boolean): void {
-    this.message = text;
+  private say(say: Say, warning: boolean): void {
+    this.message = say;
     this.warning = warning;
     this.host.requestUpdate();
   }
@@ -152,10 +153,11 @@ export class GuessMode implements BoardMode {
     const t = this.host.t;
     const next = this.nextMove();
     const comment = this.review.state.comment;
+    const message = this.message(w, t);
     // One status region, always there, so that screen readers say each new message.
     return html`<div class="guess" part="guess">
       <p class="note ${this.warning ? 'warning' : ''}" role="status">
-        <strong>${next ? fill(w.title, { color: t(next.color) }) : w.end}</strong>${this.message ? ` ${this.message}` : nothing}
+        <strong>${next ? fill(w.title, { color: t(next.color) }) : w.end}</strong>${message ? ` ${message}` : nothing}
       </p>
       ${next || this.total
         ? html`<p class="note" part="guess-progress">${next ? html`<span part="guess-move">${fill(w.moveOf, { n: this.review.state.moveNumber + 1, total: this.review.lineLength() })}</span>` : nothing}${next && this.total ? ' · ' : ''}${this.total ? html`<span>${fill(w.score, { right: this.right, total: this.total })}</span>` : nothing}</p>`

@@ -3,7 +3,15 @@ import type { Vertex } from '../../engine/index.js';
 import type { BoardView } from '../view.js';
 import type { BoardHost } from '../board-host.js';
 
-export type { Translate } from '../i18n/index.js';
+import type { Translate } from '../i18n/index.js';
+
+export type { Translate };
+
+/**
+ * A mode's message, kept as what to say rather than as a sentence: said with the mode's words (`w`) and the board's
+ * (`t`) at each drawing, so that it follows a lang changed at run time.
+ */
+export type Say<W> = (w: W, t: Translate) => string;
 
 /** What a mode may ask of the board that hosts it: the board's public API, words and events. */
 export type ModeHost = BoardHost;

@@ -5,12 +5,14 @@ import type { Color, Vertex } from '../../engine/index.js';
 import type { SgfNode } from '../../sgf/index.js';
 import type { Review } from '../review.js';
 import type { BoardView } from '../view.js';
-import type { BoardMode, ModeHost } from './mode.js';
+import type { BoardMode, ModeHost, Say as ModeSay, Translate } from './mode.js';
 
-import { problemWords } from './problem-words.js';
+import { problemWords, type ProblemWords } from './problem-words.js';
 import { fill } from './word-table.js';
 
 type Verdict = 'right' | 'wrong' | null;
+type Say = ModeSay<ProblemWords>;
+const quiet: Say = () => '';
 
 // NFC: files from older Vietnamese tools hold decomposed accents, which would not match "đúng".
 const comment = (node: SgfNode): string => node.props.C?.[0]?.normalize('NFC').trim() ?? '';
@@ -50,7 +52,7 @@ export class ProblemMode implements BoardMode {
   private readonly solver: Color;
   private readonly marked: boolean;
   private verdict: Verdict = null;
-  private message = '';
+  private message: Say = quiet;
   private hint: Vertex | null = null;
   private timer: ReturnType<typeof setTimeout> | undefined;
 
@@ -88,7 +90,7 @@ export class ProblemMode implements BoardMode {
     this.hint = null;
     const reason = this.review.play(vertex);
     if (reason) {
-      this.message = this.host.t(reason as Parameters<ModeHost['t']>[0]);
+      this.message = (_, t) => t(reason as Parameters<Translate>[0]);
       this.host.requestUpdate();
       return;
     }
@@ -98,27 +100,28 @@ export class ProblemMode implements BoardMode {
   }
 
   private judge(node: SgfNode, known: boolean): void {
-    const w = this.words;
     let verdict = known ? verdictOf(node, this.solver) : 'wrong';
     if (!verdict && !node.children.length) verdict = this.marked ? 'wrong' : 'right';
-    this.message = shown(comment(node));
+    const said = shown(comment(node));
+    this.message = () => said;
     if (verdict === 'wrong' && known && node.children.length) {
       // Show the refutation from the file, then say wrong.
       this.timer = setTimeout(() => {
         this.timer = undefined;
         if (this.review.node !== node) return;
         this.review.next();
-        this.finish('wrong', [comment(node), comment(this.review.node)].map(shown).filter(Boolean).join(' '));
+        const text = [comment(node), comment(this.review.node)].map(shown).filter(Boolean).join(' ');
+        this.finish('wrong', () => text);
       }, 350);
       this.host.requestUpdate();
       return;
     }
     if (verdict) {
-      this.finish(verdict, known ? shown(comment(node)) : w.notInSolution);
+      this.finish(verdict, known ? () => said : (w) => w.notInSolution);
       return;
     }
     // The board answers with the file's reply (the first variation).
-    this.message = w.answering;
+    this.message = (w) => w.answering;
     this.timer = setTimeout(() => {
       this.timer = undefined;
       if (this.review.node !== node) return;
@@ -126,18 +129,19 @@ export class ProblemMode implements BoardMode {
       const reply = this.review.node;
       const v = verdictOf(reply, this.solver);
       const done = v ?? (reply.children.length ? null : this.marked ? 'wrong' : 'right');
-      if (done) this.finish(done, shown(comment(reply)));
+      const text = shown(comment(reply));
+      if (done) this.finish(done, () => text);
       else {
-        this.message = shown(comment(reply)) || w.yourMove;
+        this.message = (w) => text || w.yourMove;
         this.host.requestUpdate();
       }
     }, 350);
     this.host.requestUpdate();
   }
 
-  private finish(verdict: 'right' | 'wrong', text: string): void {
+  private finish(verdict: 'right' | 'wrong', say: Say): void {
     this.verdict = verdict;
-    this.message = text;
+    this.message = say;
     this.host.emit('go-problem', { solved: verdict === 'right', moveNumber: this.review.state.moveNumber });
     this.host.requestUpdate();
   }
@@ -157,7 +161,7 @@ export class ProblemMode implements BoardMode {
     // Take back every move tried on the board, then go to the start.
     while (this.review.node !== this.start && this.review.node.parent) this.review.takeBack();
     this.verdict = null;
-    this.message = '';
+    this.message = quiet;
     this.hint = null;
     this.host.requestUpdate();
   }
@@ -170,7 +174,7 @@ export class ProblemMode implements BoardMode {
     // Back to a point where the student is to move.
     if (this.review.state.toMove !== this.solver && this.review.node !== this.start) this.review.takeBack();
     this.verdict = null;
-    this.message = '';
+    this.message = quiet;
     this.host.requestUpdate();
   }
 
@@ -183,7 +187,8 @@ export class ProblemMode implements BoardMode {
     const [w, h] = this.review.size;
     this.hint = p && p[0] < w && p[1] < h ? p : null;
     // Said in words too (the status is a live region): a keyboard or screen-reader user gets the hint.
-    this.message = this.hint ? fill(this.words.hintAt, { point: pointName(this.hint, h) }) : this.words.noHint;
+    const point = this.hint && pointName(this.hint, h);
+    this.message = (w) => (point ? fill(w.hintAt, { point }) : w.noHint);
     this.host.requestUpdate();
   }
 
@@ -215,7 +220,8 @@ export class ProblemMode implements BoardMode {
     const toPlay = t('toPlay', { color: t(this.solver) });
     // "Black to play" only when the problem's own comment does not already say it.
     const status = this.verdict === 'right' ? w.right : this.verdict === 'wrong' ? w.wrong : saysTurn(intro, [toPlay]) ? '' : toPlay;
-    const message = this.message && this.message !== intro ? this.message : '';
+    const said = this.message(w, t);
+    const message = said !== intro ? said : '';
     // One status region, always there, so that screen readers say each verdict and hint.
     return html`<div class="problem" part="problem">
       ${intro ? html`<p class="comment">${intro}</p>` : nothing}
