@@ -26,7 +26,7 @@ import { FOLD_AT, shortComment } from './comment.js';
 import { needPanelParts, panelParts, type PanelParts } from './panel-slot.js';
 import { boardContent, boardFit, viewBox } from './render/board-svg.js';
 import { INFO_ROWS, Review, gameEnded, openPlainRecord } from './review.js';
-import { resultText } from './result-words.js';
+import { komiText, resultText } from './result-words.js';
 import { capturedSentence, describeMove, koSentence } from './sentences.js';
 import { styles } from './styles.js';
 import { emptyView, type BoardView } from './view.js';
@@ -767,7 +767,7 @@ export class GoBoard extends LitElement implements BoardHost {
         ${t('prisoners')}: ${t('captures', { color: t('black'), n: caps.black })} · ${t('captures', { color: t('white'), n: caps.white })}
       </div>
       <dl class="info" part="info" aria-label=${t('gameInfo')}>
-        ${Object.entries(INFO_ROWS).map(([k, id]) => (info[id] ? html`<div><dt>${t(k as WordKey)}</dt><dd>${id === 'RE' ? resultText(t, this.lang, info[id]) : info[id]}</dd></div>` : nothing))}
+        ${Object.entries(INFO_ROWS).map(([k, id]) => (info[id] ? html`<div><dt>${t(k as WordKey)}</dt><dd>${id === 'RE' ? resultText(t, this.lang, info[id]) : id === 'KM' ? komiText(info[id], this.lang) : info[id]}</dd></div>` : nothing))}
       </dl>
     `;
   }

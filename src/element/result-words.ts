@@ -14,3 +14,6 @@ export function resultText(t: Translate, lang: string, re: string): string {
   const words = t(r.kind === 'draw' ? 'jigo' : `result_${r.kind}`, { color: t(won), loser: t(won === 'black' ? 'white' : 'black'), n: numeral(r.margin ?? 0, lang) });
   return r.winner ? `${words} (${written})` : words;
 }
+
+/** KM as the board's language writes numbers ("6,5" in Vietnamese); anything but a plain decimal as written. */
+export const komiText = (km: string, lang: string): string => (/^\s*-?\d+(\.\d+)?\s*$/.test(km) ? numeral(Number(km), lang) : km);

@@ -8,7 +8,7 @@ export const scoringWords = {
   chineseRules: 'Chinese (area)',
   scoreResult: 'Result: {result}',
   /** A win by points: {color} won by {n} points ({result}: B+3.5). */
-  scoreWin: 'Result: {result}',
+  scoreWin: 'Result: {color} wins by {n} ({result})',
   recorded: 'Recorded result: {result}',
   agrees: 'the count agrees',
   differs: 'the count differs',

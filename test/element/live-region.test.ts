@@ -69,13 +69,13 @@ describe('<go-board> says what the reader changed', () => {
 
   it('a dead group toggled from the keyboard: the new count is said', async () => {
     const b = await counting();
-    expect(scoreStatus(b)).to.equal('Japanese (territory). Dead stones: 1. Result: B+5.5');
+    expect(scoreStatus(b)).to.equal('Japanese (territory). Dead stones: 1. Result: Black wins by 5.5 (B+5.5)');
     await focusBoard(b);
     for (const k of ['Shift+ArrowLeft', 'Shift+ArrowLeft', 'Shift+ArrowLeft', 'Shift+ArrowUp', 'Shift+ArrowUp']) await sendKeys({ press: k });
     await sendKeys({ press: 'Enter' });
     await b.updateComplete;
     expect(b.score!.result).to.equal('W+5.5');
-    expect(scoreStatus(b)).to.equal('Japanese (territory). Dead stones: 0. Result: W+5.5');
+    expect(scoreStatus(b)).to.equal('Japanese (territory). Dead stones: 0. Result: White wins by 5.5 (W+5.5)');
   });
 
   it('the rules, a labelled radio group, switched: the new count is said', async () => {
@@ -87,7 +87,7 @@ describe('<go-board> says what the reader changed', () => {
     radios[1]!.click();
     await b.updateComplete;
     expect(b.score!.rules).to.equal('chinese');
-    expect(scoreStatus(b)).to.contain('Chinese (area). Dead stones: 1. Result: B+');
+    expect(scoreStatus(b)).to.contain('Chinese (area). Dead stones: 1. Result: Black wins by ');
     await expect(b).to.be.accessible();
   });
 });

@@ -36,7 +36,7 @@ describe('<go-board> scoring', () => {
     expect(score.white).to.include({ territory: 5, prisoners: 0, komi: 0.5, total: 5.5 });
     expect(score.result).to.equal('B+5.5');
     await board.updateComplete;
-    expect(text(board)).to.contain('Result: B+5.5');
+    expect(text(board)).to.contain('Result: Black wins by 5.5 (B+5.5)');
     expect(board.shadowRoot!.querySelectorAll('.stone.dead').length).to.equal(1);
     expect(board.shadowRoot!.querySelectorAll('.territory.black').length).to.equal(10);
   });

@@ -177,6 +177,8 @@ describe('a board with lang="vi" shows nothing in English', () => {
       expectVietnamese(board, `move ${n}`, fromFile);
     }
     expect(board.shadowRoot!.querySelector('[part=captured-note]')!.textContent).to.equal('Trắng ăn 1 quân tại A9.');
+    // The komi as Vietnamese writes numbers (the file's KM[6.5]).
+    expect(board.shadowRoot!.querySelector('[part=info]')!.textContent!.replace(/\s+/g, ' ')).to.contain('6,5').and.not.contain('6.5');
     expect(board.shadowRoot!.querySelector('[part=prisoners]')!.textContent!.replace(/\s+/g, ' ')).to.contain('Trắng đã ăn 1');
     expect(await board.describePosition()).to.contain('Trắng đã ăn 1');
     await focusBoard(board);
