@@ -71,7 +71,7 @@ const chosen = new WeakMap<BoardHost, number>();
  * opens at the page's game-index (else at its first game). A gameIndex the page set since then stays.
  */
 export function dropChosenGame(board: BoardHost): void {
-  if (chosen.get(board) === board.gameIndex) board.gameIndex = Number(board.getAttribute('game-index')) || 0;
+  board.gameIndex = nextFileGame(board);
   chosen.delete(board);
 }
 
@@ -228,3 +228,7 @@ export function variationPager(t: Translate, board: BoardHost, start: number, en
     html`<span class="range">${t('variationRange', { from: numeral(start + 1, board.lang), to: numeral(end, board.lang), n: numeral(count, board.lang) })}</span>`,
   ];
 }
+
+/** The game a new file opens at: the page's (game-index, gameIndex), not the one chosen in the last file's picker. */
+export const nextFileGame = (board: BoardHost): number =>
+  chosen.get(board) === board.gameIndex ? Number(board.getAttribute('game-index')) || 0 : board.gameIndex;

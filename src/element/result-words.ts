@@ -15,5 +15,5 @@ export function resultText(t: Translate, lang: string, re: string): string {
   return r.winner ? `${words} (${written})` : words;
 }
 
-/** KM as the board's language writes numbers ("6,5" in Vietnamese); anything but a plain decimal as written. */
-export const komiText = (km: string, lang: string): string => (/^\s*-?\d+(\.\d+)?\s*$/.test(km) ? numeral(Number(km), lang) : km);
+/** KM as the board's language writes numbers ("6,5" in Vietnamese); anything but a plain decimal of at most three decimals (what the formatter keeps) as written. */
+export const komiText = (km: string, lang: string): string => (/^\s*-?\d+(\.\d{1,3})?\s*$/.test(km) ? numeral(Number(km), lang) : km);

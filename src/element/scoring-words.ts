@@ -7,7 +7,7 @@ export const scoringWords = {
   japaneseRules: 'Japanese (territory)',
   chineseRules: 'Chinese (area)',
   scoreResult: 'Result: {result}',
-  /** A win by points: {color} won by {n} points ({result}: B+3.5). */
+  /** A win by points: {color} wins by {n} ({result}: B+3.5). */
   scoreWin: 'Result: {color} wins by {n} ({result})',
   recorded: 'Recorded result: {result}',
   agrees: 'the count agrees',

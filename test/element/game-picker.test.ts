@@ -78,4 +78,26 @@ describe('<go-board> game picker and the next file', () => {
     expect(b.gameIndex).to.equal(0);
     expect(shown(b)).to.equal('1. Next one');
   });
+  it("a game picked far down the last collection does not hold back the next big collection's first game", async () => {
+    const collection = (n: number, size = 9) => Array.from({ length: n }, (_, i) => `(;GM[1]SZ[${size}]GN[G${i + 1}];B[ee];W[cc])`).join('');
+    const b = await fixture<GoBoard>(html`<go-board></go-board>`);
+    await b.load(collection(3000));
+    await b.updateComplete;
+    const input = b.shadowRoot!.querySelector<HTMLInputElement>('input[type=number]')!;
+    input.value = '2900';
+    input.dispatchEvent(new Event('change'));
+    await b.updateComplete;
+    expect(b.gameIndex).to.equal(2899);
+    // About 800 KB: read in a worker, which sends the first games ahead of the rest.
+    const big = collection(20000, 13);
+    await new Promise((r) => setTimeout(r, 100));
+    const first = new Promise<CustomEvent>((resolve) =>
+      b.addEventListener('go-load', (e) => (e as CustomEvent).detail.games !== 3000 && resolve(e as CustomEvent)),
+    );
+    void b.load(big);
+    const { detail } = await first;
+    expect(detail.gameIndex).to.equal(0);
+    // Before the fix the worker waited for game 2,900 (the last file's choice) before sending anything.
+    expect(detail.games).to.be.below(100);
+  });
 });

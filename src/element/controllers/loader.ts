@@ -127,8 +127,9 @@ export class LoadController implements ReactiveController {
         return true;
       },
       owned,
-      // The game a big file's worker sends first (a choice in the last file's picker, not dropped yet, only delays it).
-      this.host.gameIndex,
+      // The game a big file's worker sends first: the one this file opens at, not a choice in the last file's picker
+      // (kept until this file is read, but waiting for that many games here would be for nothing).
+      panelParts ? panelParts.nextFileGame(this.host) : this.host.gameIndex,
     );
     if (token !== this.#token) throw superseded();
     // A game chosen in the last file's picker (which came with the panel parts) is not shown in this one; dropped
