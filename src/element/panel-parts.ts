@@ -75,6 +75,10 @@ export function dropChosenGame(board: BoardHost): void {
   chosen.delete(board);
 }
 
+/** The game a new file opens at: the page's (game-index, gameIndex), not the one chosen in the last file's picker. */
+export const nextFileGame = (board: BoardHost): number =>
+  chosen.get(board) === board.gameIndex ? Number(board.getAttribute('game-index')) || 0 : board.gameIndex;
+
 /** Games listed in the picker at once; a bigger collection lists the hundred around the game shown. */
 export const PICKER_PAGE = 100;
 
@@ -228,7 +232,3 @@ export function variationPager(t: Translate, board: BoardHost, start: number, en
     html`<span class="range">${t('variationRange', { from: numeral(start + 1, board.lang), to: numeral(end, board.lang), n: numeral(count, board.lang) })}</span>`,
   ];
 }
-
-/** The game a new file opens at: the page's (game-index, gameIndex), not the one chosen in the last file's picker. */
-export const nextFileGame = (board: BoardHost): number =>
-  chosen.get(board) === board.gameIndex ? Number(board.getAttribute('game-index')) || 0 : board.gameIndex;

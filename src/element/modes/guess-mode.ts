@@ -10,6 +10,7 @@ import { fill } from './word-table.js';
 
 
 type Say = ModeSay<GuessWords>;
+const quiet: Say = () => '';
 
 /** Wrong guesses before the board shows the move. */
 const TRIES = 3;
@@ -31,7 +32,7 @@ export class GuessMode implements BoardMode {
   private triesAt: SgfNode | null = null;
   private right = 0;
   private total = 0;
-  private message: Say = () => '';
+  private message: Say = quiet;
   private warning = false;
   /** The wrong guesses at the move to guess now, marked on the board (a cross each). */
   private misses: Vertex[] = [];
@@ -131,7 +132,7 @@ export class GuessMode implements BoardMode {
     this.tries = this.right = this.total = 0;
     this.misses = [];
     this.passes();
-    this.say(() => '', false);
+    this.say(quiet, false);
   }
 
   private say(say: Say, warning: boolean): void {
