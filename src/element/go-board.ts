@@ -767,7 +767,7 @@ export class GoBoard extends LitElement implements BoardHost {
         ${t('prisoners')}: ${t('captures', { color: t('black'), n: caps.black })} · ${t('captures', { color: t('white'), n: caps.white })}
       </div>
       <dl class="info" part="info" aria-label=${t('gameInfo')}>
-        ${Object.entries(INFO_ROWS).map(([k, id]) => (info[id] ? html`<div><dt>${t(k as WordKey)}</dt><dd>${id === 'RE' ? resultText(t, this.lang, info[id]) : id === 'KM' ? komiText(info[id], this.lang) : info[id]}</dd></div>` : nothing))}
+        ${Object.entries(INFO_ROWS).map(([k, id]) => (info[id] ? html`<div><dt>${t(k as WordKey)}</dt><dd>${id === 'RE' ? resultText(t, this.lang, info[id]) : id === 'KM' ? komiText(info[id], this.lang, info.RU) : info[id]}</dd></div>` : nothing))}
       </dl>
     `;
   }

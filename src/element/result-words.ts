@@ -1,3 +1,4 @@
+import { foxKomi } from '../scoring/fox-komi.js';
 import { parseResult } from '../scoring/parse-result.js';
 import type { Translate } from './i18n/index.js';
 import { numeral } from './numeral.js';
@@ -15,5 +16,13 @@ export function resultText(t: Translate, lang: string, re: string): string {
   return r.winner ? `${words} (${written})` : words;
 }
 
-/** KM as the board's language writes numbers ("6,5" in Vietnamese); anything but a plain decimal of at most three decimals (what the formatter keeps) as written. */
-export const komiText = (km: string, lang: string): string => (/^\s*-?\d+(\.\d{1,3})?\s*$/.test(km) ? numeral(Number(km), lang) : km);
+/**
+ * KM as the board's language writes numbers ("6,5" in Vietnamese); Fox's KM times 100 read, with what was written
+ * after it ("6.5 (650)"); anything but a plain decimal of at most three decimals (what the formatter keeps) as
+ * written.
+ */
+export function komiText(km: string, lang: string, rules = ''): string {
+  if (!/^\s*-?\d+(\.\d{1,3})?\s*$/.test(km)) return km;
+  const fox = foxKomi(Number(km), /chin/i.test(rules));
+  return fox === null ? numeral(Number(km), lang) : `${numeral(fox, lang)} (${km.trim()})`;
+}

@@ -1,3 +1,4 @@
+import { foxKomi } from './fox-komi.js';
 import { parseResult } from './parse-result.js';
 
 /**
@@ -51,12 +52,8 @@ export function readKomi(record: { komi?: number | string; rules?: string; resul
   const km = typeof raw === 'number' ? raw : written ? Number(written.replace(',', '.')) : NaN;
   if (written && !Number.isFinite(km)) return { komi: 0, source: 'invalid', written };
   const chinese = /chin/i.test(record.rules ?? '');
-  // Fox writes komi times 100: 650 (6.5), 375 under Chinese rules (3.75 stones = 7.5 points), 750 (7.5).
-  if (Number.isFinite(km) && Math.abs(km) >= 100 && Math.abs(km) < 10000 && Number.isInteger(km) && km % 25 === 0) {
-    const k = km / 100;
-    const fraction = Math.abs(k % 1);
-    return { komi: chinese && (fraction === 0.25 || fraction === 0.75) ? k * 2 : k, source: 'fox', written };
-  }
+  const fox = foxKomi(km, chinese);
+  if (fox !== null) return { komi: fox, source: 'fox', written };
   if (Number.isFinite(km) && Math.abs(km) > MAX_KOMI) return { komi: 0, source: 'invalid', written };
   if (Number.isFinite(km) && km !== 0) return { komi: km, source: 'file' };
   // No komi, or zero: was there one? A counted result with a half point says so.

@@ -155,6 +155,8 @@ describe('<go-board> scoring', () => {
     expect(fox.score!.white.komi).to.equal(6.5);
     await fox.updateComplete;
     expect(text(fox)).to.contain('KM[650] read as 6.5');
+    // Game information reads it too, and shows what the file says.
+    expect(fox.shadowRoot!.querySelector('[part=info]')!.textContent!.replace(/\s+/g, ' ')).to.match(/Komi\s*6\.5 \(650\)/);
     const absurd = await fixture<GoBoard>(html`<go-board .sgf=${END.replace('KM[0.5]', 'KM[1e308]')}></go-board>`);
     await until(() => absurd.position[0] === 'O.XO.');
     await absurd.startScoring();
