@@ -21,6 +21,6 @@ export class LoadError extends Error {
   }
 }
 
-/** A size in bytes, or in MB from 1 MiB up, to one decimal as `lang` writes numbers ("3.8 MB", "3,8 MB" in Vietnamese; "50 MB"). */
+/** A size in bytes ("262,144 bytes", "262.144 byte" in Vietnamese), or in MB from 1 MiB up, to one decimal ("3.8 MB", "3,8 MB"), as `lang` writes numbers. */
 export const mib = (n: number, t: Translate, lang: string): string =>
-  n < 1048576 ? t('bytes', { n }) : `${numeral(Math.round(n / 104857.6) / 10, lang)} MB`;
+  n < 1048576 ? t('bytes', { n: numeral(n, lang) }) : `${numeral(Math.round(n / 104857.6) / 10, lang)} MB`;

@@ -151,7 +151,7 @@ describe('the size limit (max-bytes)', () => {
       board.src = 'games/bomb.sgf';
       const { detail } = await failed;
       expect(detail.kind).to.equal('too-big');
-      expect(detail.message).to.contain('more than 1000000 bytes');
+      expect(detail.message).to.contain('more than 1,000,000 bytes');
       await until(() => cancelled);
       expect(sent).to.be.below(1_400_000);
     } finally {
@@ -208,7 +208,7 @@ describe('the size limit (max-bytes)', () => {
       const { detail } = await failed;
       expect(detail.kind).to.equal('too-big');
       expect(detail.message).to.equal(message);
-      expect(message).to.contain('limit of 1000 bytes');
+      expect(message).to.contain('limit of 1,000 bytes');
       if (source instanceof File) expect(message).to.contain('“lesson.sgf”');
     }
     expect(blob.read).to.equal(false);
@@ -287,7 +287,7 @@ describe('download progress', () => {
         } else {
           expect(last.total).to.equal(0);
           expect(last.fraction).to.equal(-1);
-          expect(status.textContent).to.contain('262144 bytes');
+          expect(status.textContent).to.contain('262,144 bytes');
           // No value: the bar shows activity, not an amount.
           expect(bar.hasAttribute('value')).to.equal(false);
         }

@@ -90,11 +90,11 @@ describe('a board with lang="vi" says why a load failed in Vietnamese', () => {
     }
     board.maxBytes = 1000;
     const big = `(;GM[1]SZ[19]C[${'x'.repeat(2000)}])`;
-    for (const [source, vietnamese] of [[big, 'Văn bản SGF quá lớn: 2017 byte, vượt giới hạn 1000 byte'], [new File([big], 'bài.sgf'), '“bài.sgf” quá lớn: 2017 byte'], [new TextEncoder().encode(big), 'Tệp này quá lớn: 2017 byte']] as const) {
+    for (const [source, vietnamese] of [[big, 'Văn bản SGF quá lớn: 2.017 byte, vượt giới hạn 1.000 byte'], [new File([big], 'bài.sgf'), '“bài.sgf” quá lớn: 2.017 byte'], [new TextEncoder().encode(big), 'Tệp này quá lớn: 2.017 byte']] as const) {
       const message = await board.load(source).then(() => '', (e: Error) => e.message);
       await board.updateComplete;
       expect(errorText(board)).to.contain(vietnamese);
-      expect(message).to.contain("is too big: 2017 bytes, over the board's limit of 1000 bytes");
+      expect(message).to.contain("is too big: 2,017 bytes, over the board's limit of 1,000 bytes");
     }
   });
 

@@ -72,8 +72,8 @@ describe('Vietnamese words', () => {
 
   it('write sizes with the board’s word for bytes, and MB as the language writes numbers', async () => {
     await loadLanguage('vi');
-    expect(mib(262144, dictionaryFor('en'), 'en')).to.equal('262144 bytes');
-    expect(mib(262144, dictionaryFor('vi'), 'vi')).to.equal('262144 byte');
+    expect(mib(262144, dictionaryFor('en'), 'en')).to.equal('262,144 bytes');
+    expect(mib(262144, dictionaryFor('vi'), 'vi')).to.equal('262.144 byte');
     expect(mib(4_000_000, dictionaryFor('en'), 'en')).to.equal('3.8 MB');
     expect(mib(4_000_000, dictionaryFor('vi'), 'vi')).to.equal('3,8 MB');
     expect(mib(3.96 * 1048576, dictionaryFor('vi'), 'vi-VN')).to.equal('4 MB');
