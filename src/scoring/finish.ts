@@ -1,4 +1,5 @@
 import { SmallBoard } from './small-board.js';
+import { analyzeTerritory } from './territory.js';
 import type { ChainInfo } from './small-board.js';
 import type { Vertex } from './types.js';
 import { READ_DEPTH, after, capturable, movesAround, takesAny } from './race.js';
@@ -53,7 +54,8 @@ const MAX_MOVES_PER_POINT = 0.5;
  *      BORDER_GAIN points: an open border, where the first fill is an endgame move rather than a plain dame
  *      (it is still a neutral point filled, and reported as one);
  *   6. fill the neutral point that leaves the filling chain the most liberties;
- *   7. with no neutral point left, add the teire a chain short of liberties needs: a chain of two or three
+ *   7. with no neutral point left, fill a false eye of one's own area that the count would fill anyway (see
+ *      falseEyeTeire: what it leaves is then read), and add the teire a chain short of liberties needs: a chain of two or three
  *      liberties (dead stones included: they take liberties until removed) that the opponent, playing first,
  *      would take against the best defence, as a short reading of the liberty race shows, and with profit (the
  *      takers join living stones, or take more stones than they put in); then the teire against a double threat
@@ -479,11 +481,30 @@ function chooseMove(
   if (border >= 0) return { point: border, kind: 'dame' };
   if (plain >= 0) return { point: plain, kind: 'dame' };
 
-  // 7. Teire for chains short of liberties, dead stones included (they take liberties until they are removed).
+  // 7. The teire the count will ask for (a false eye of one's own area: territory.ts, step 2), then those for
+  //    chains short of liberties, dead stones included (they take liberties until they are removed).
+  const falseEye = falseEyeTeire(board, deadAt, side, keep);
+  if (falseEye >= 0) return { point: falseEye, kind: 'teire' };
   const living = Int8Array.from(board.signs, (s, q) => (deadAt[q] ? 0 : s));
-  const teire = neededTeire(board, side, { living, start, deadAt, keep });
+  const teire = neededTeire(board, side, { living, start, deadAt, keep, owner });
   if (teire >= 0) return { point: teire, kind: 'teire' };
   return null;
+}
+
+/**
+ * A false eye of `side`'s own area that the count would fill as a teire (territory.ts, step 2), or -1. The count
+ * takes the point from the territory either way; playing it here, once the neutral points are filled, lets the
+ * finishing read the shape it leaves: a neutral point that the filled eye makes safe to fill, and the teire that
+ * fill then forces (a chain of the opponent's short of liberties, dead stones around it that must now be taken).
+ * Measured: pro-nogo 182 of 243 against 173 (with teireFor kept out of the opponent's area), Fox 48 of 50 against
+ * 47, KGS unchanged. (Playing these teire before the neutral points were filled: 152 of 243.)
+ */
+function falseEyeTeire(board: SmallBoard, deadAt: Uint8Array, side: number, keep?: ArrayLike<number>): number {
+  const t = analyzeTerritory(board.width, board.height, board.signs, deadAt);
+  for (let p = 0; p < t.falseEye.length; p++) {
+    if (t.falseEye[p] && !board.signs[p] && t.area[p] === side && !takesKept(board, p, side, keep) && after(board, p, side)) return p;
+  }
+  return -1;
 }
 
 /**
@@ -516,6 +537,8 @@ interface ReadContext {
   deadAt: Uint8Array;
   /** 1 on stones marked alive by hand: never taken. */
   keep?: ArrayLike<number>;
+  /** regionOwners of the board: a teire is not looked for inside the opponent's area. */
+  owner: Int8Array;
 }
 
 /**
@@ -650,6 +673,9 @@ function teireFor(board: SmallBoard, c: ChainInfo, ctx: ReadContext, threatened:
   }
   let best = -1, bestLeft = Infinity, bestLibs = 0;
   for (const q of moves) {
+    // A stone inside the opponent's area (shortening the liberties of the chain around it) is not a teire: the
+    // opponent takes it when needed (measured: it was read as saving a chain in a race the players left settled).
+    if (ctx.owner[q] === -side) continue;
     const t = teireBoard(board, q, side, ctx);
     if (!t || capturable(t, p, READ_DEPTH, ctx.living)) continue;
     const stillThreatened = (o: ChainInfo) =>

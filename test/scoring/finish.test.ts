@@ -148,11 +148,11 @@ describe('finishing the game before counting', () => {
   it('fills a neutral point that takes dead stones: their points become the taker\'s area, and the atari it gives needs a teire', () => {
     for (const toMove of ['black', 'white'] as const) {
       const score = finished(TAKE_DEAD, toMove);
-      // White has nothing to fill ((0,4) would only join his dead stones): Black takes the two stones.
-      expect(score.added, toMove).to.deep.equal([
-        { color: 'black', vertex: [0, 4], kind: 'capture' },
-        { color: 'white', vertex: [0, 2], kind: 'teire' },
-      ]);
+      // White has nothing to fill ((0,4) would only join his dead stones): Black takes the two stones. White's
+      // connection at (0,2), a false eye the count would fill anyway, comes first when White is to move.
+      const capture = { color: 'black', vertex: [0, 4], kind: 'capture' };
+      const teire = { color: 'white', vertex: [0, 2], kind: 'teire' };
+      expect(score.added, toMove).to.deep.equal(toMove === 'black' ? [capture, teire] : [teire, capture]);
       expect(score.captures).to.deep.equal({ black: 2, white: 0 });
       expect(score.dame).to.deep.equal([]);
       // Black: the 24 points on the right and below, and the two points the dead stones stood on.
@@ -166,6 +166,35 @@ describe('finishing the game before counting', () => {
     const asGiven = countScore({ width: b.width, height: b.height, signs: b.signs, dead: b.dead });
     expect(asGiven.dame).to.deep.equal([[0, 4], [1, 4], [0, 5]]);
     expect(asGiven.result).to.equal('B+24');
+  });
+
+  // The lower right of a real game (Honinbo Shusaku - Ota Yuzo, 1849, B+4; this is x 5-18, y 13-18 of its final
+  // position). White's lower group has two liberties, its eye (3,5) and (5,5), and its other neighbours are the
+  // eight dead Black stones along the second row, which have two liberties, (1,0) and (3,0). (5,5) is neutral, but
+  // Black cannot fill it yet: his stone (6,5) has its second liberty in the false eye (7,5).
+  const FALSE_EYE_RACE = `
+    O . O . O O x O . x O X O X
+    O x x x x x x O O . O O O O
+    X O O O O x O X O O O X O X
+    X X X X O O O X O X X X X X
+    X O O O O O O X X X . X . X
+    X X O . O . X . X . . . . .`;
+
+  it('plays the false eye the count would fill, then reads what it leaves: here White must take the dead stones', () => {
+    const score = finished(FALSE_EYE_RACE, 'white');
+    expect(score.added).to.deep.equal([
+      // Black fills his false eye (not counted as territory either way)...
+      { color: 'black', vertex: [7, 5], kind: 'teire' },
+      // ...so (5,5) would put White in atari: White takes the dead stones first, with two moves inside his area.
+      { color: 'white', vertex: [1, 0], kind: 'teire' },
+      { color: 'black', vertex: [5, 5], kind: 'dame' },
+      { color: 'white', vertex: [3, 0], kind: 'teire' },
+    ]);
+    expect(score.captures).to.deep.equal({ black: 0, white: 8 });
+    expect(score.white.territory).to.equal(12);
+    expect(score.result).to.equal('W+14');
+    // Read with the false eye left open (before this rule), White kept the two points: W+16. The game's record
+    // matches the two teire.
   });
 
   it('never takes stones marked alive by hand, though it may take a living chain to save one of its own', () => {
