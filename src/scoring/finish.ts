@@ -2,7 +2,7 @@ import { SmallBoard } from './small-board.js';
 import { analyzeTerritory } from './territory.js';
 import type { ChainInfo } from './small-board.js';
 import type { Vertex } from './types.js';
-import { READ_DEPTH, after, capturable, movesAround, takesAny } from './race.js';
+import { READ_DEPTH, after, capturable, movesAround, snapback, takesAny } from './race.js';
 
 /**
  * Why the finishing added a move: a neutral point filled, a protective move inside one's own area, a capture (a
@@ -45,7 +45,8 @@ const MAX_MOVES_PER_POINT = 0.5;
  *      which connects it in rule 2. Stones marked alive by hand (`keep`: 1 on them) are never taken at all: a
  *      move that would take them is not played;
  *   2. save an own chain in atari: extend, or take a chain next to it; inside one's own area that is a teire and
- *      costs a point, so a free move is preferred;
+ *      costs a point, so a free move is preferred. Not a chain whose capture would be a snapback (see race.ts):
+ *      taking it gains nothing;
  *   3. fill a neutral point that puts an opponent chain in atari whose only escape is a move inside its own area
  *      (the opponent must answer with a teire, and the attacker keeps the move);
  *   4. fill the neutral point where the opponent's fill would do that to us;
@@ -398,7 +399,7 @@ function chooseMove(
   };
   for (const c of chains) if (c.sign === side && c.libs.length === 1) consider(clean, c);
   for (const c of allChains(board)) {
-    if (c.sign === side && c.libs.length === 1 && !deadAt[c.stones[0]!] && c.stones.some((q) => !agreed[q])) consider(board, c);
+    if (c.sign === side && c.libs.length === 1 && !deadAt[c.stones[0]!] && c.stones.some((q) => !agreed[q]) && !snapback(board, c, deadAt)) consider(board, c);
   }
   if (best) return best;
 
@@ -641,12 +642,12 @@ function clusterTeire(board: SmallBoard, side: number, ctx: ReadContext): number
     const group = [c, ...chains.filter((o) => o !== c && o.libs.some((l) => c.libs.includes(l)))];
     if (group.length < 2) continue;
     const targets = group.map((g) => g.stones[0]!);
-    if (!takesAny(board, targets, CLUSTER_DEPTH) || ctx.start.threatenedTogether(group.map((g) => g.stones), side)) continue;
+    if (!takesAny(board, targets, CLUSTER_DEPTH, ctx.deadAt) || ctx.start.threatenedTogether(group.map((g) => g.stones), side)) continue;
     let best = -1, bestLibs = -1;
     // Their liberties, each once (chains of a group share some).
     for (const m of new Set(group.flatMap((g) => g.libs))) {
       const t = teireBoard(board, m, side, ctx);
-      if (!t || takesAny(t, targets, CLUSTER_DEPTH)) continue;
+      if (!t || takesAny(t, targets, CLUSTER_DEPTH, ctx.deadAt)) continue;
       const libs = t.chain(m).libs.length;
       if (libs > bestLibs) {
         bestLibs = libs;

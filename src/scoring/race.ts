@@ -150,7 +150,7 @@ function neighbourChains(board: SmallBoard, c: ChainInfo, sign = -c.sign): Chain
  * on the liberties of targets with one or two; the defender extends them, takes an attacking chain in atari, or
  * passes.
  */
-export function takesAny(board: SmallBoard, targets: number[], depth: number): boolean {
+export function takesAny(board: SmallBoard, targets: number[], depth: number, deadAt?: ArrayLike<number>): boolean {
   const side = board.signs[targets[0]!]!;
   // The same position comes back by other move orders: each is read once, for each side to move.
   const known = new Map<string, boolean>();
@@ -174,11 +174,14 @@ export function takesAny(board: SmallBoard, targets: number[], depth: number): b
   const attackerWins = (b: SmallBoard, d: number): boolean =>
     remember(`a${b.hash} ${b.ko} ${d}`, () => {
       const cs = chainsOf(b);
-      if (!cs || cs.some((c) => c.libs.length === 1 && after(b, c.libs[0]!, -side))) return true;
+      if (!cs || cs.some((c) => c.libs.length === 1 && after(b, c.libs[0]!, -side) && !snapback(b, c, deadAt))) return true;
       if (d <= 0) return false;
       const moves: number[] = [];
       for (const c of cs) if (c.libs.length <= 2) for (const l of c.libs) if (!moves.includes(l)) moves.push(l);
+      // Taking a chain into a snapback gains nothing: not a move of the attack.
+      const snaps = cs.filter((c) => c.libs.length === 1 && snapback(b, c, deadAt)).map((c) => c.libs[0]!);
       return moves.some((m) => {
+        if (snaps.includes(m)) return false;
         const a = after(b, m, -side);
         return a !== null && !defenderHolds(a.board, d - 1);
       });
@@ -202,4 +205,18 @@ export function takesAny(board: SmallBoard, targets: number[], depth: number): b
       });
     });
   return attackerWins(board, depth);
+}
+
+/**
+ * Whether taking chain `c` (in atari) would be a snapback: the taking chain is then in atari itself, and the owner
+ * of `c` retakes at least as many of its stones (not counting those already dead: `deadAt`) as it lost, without a
+ * ko. Taking such a chain gains nothing, so it is no threat and needs no save.
+ */
+export function snapback(board: SmallBoard, c: ChainInfo, deadAt?: ArrayLike<number>): boolean {
+  const l = c.libs[0]!;
+  const r = after(board, l, -c.sign);
+  if (!r) return false;
+  const taker = r.board.chain(l);
+  if (taker.libs.length !== 1 || taker.stones.length < 2 || !after(r.board, taker.libs[0]!, c.sign)) return false;
+  return taker.stones.filter((q) => !deadAt?.[q]).length >= c.stones.length;
 }

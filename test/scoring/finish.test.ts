@@ -197,6 +197,25 @@ describe('finishing the game before counting', () => {
     // matches the two teire.
   });
 
+  // White's stone (5,2) has two liberties: the dame (5,1) and (5,3), the last liberty of the dead black stones.
+  const SNAPBACK = `
+    . . X X X X O . .
+    . . X X X . O O .
+    . . X X X O x O .
+    . . X O O . x O .
+    . . X X O x O O .
+    . . X O . O O . .
+    . . X O O O . . .`;
+
+  it('adds no teire where taking the stone in atari would be a snapback', () => {
+    // Black fills the dame: (5,2) is in atari, but Black taking it at (5,3) joins the dead stones, which White then
+    // takes back four at a time. So White needs no teire (read as a threat, it cost White a point: W+4).
+    const score = finished(SNAPBACK, 'black');
+    expect(score.added).to.deep.equal([{ color: 'black', vertex: [5, 1], kind: 'dame' }]);
+    expect(score.result).to.equal('W+5');
+    expect(finished(SNAPBACK, 'white').result).to.equal('W+5');
+  });
+
   it('never takes stones marked alive by hand, though it may take a living chain to save one of its own', () => {
     // A White stone left alive inside Black's corner: the neutral corner is filled, and Black's stone at (0,1) is
     // put in atari; taking (0,0) would save it.

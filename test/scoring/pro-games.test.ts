@@ -46,6 +46,16 @@ describe('professional records that stop before the end', () => {
     expect(score.result).to.equal('W+3.5');
   });
 
+  it('a 1976 Judan game: no teire where taking the stone in atari would be a snapback, giving the recorded W+5.5', async () => {
+    const { p, score } = await count('pro-Jud-1976-4.sgf', true);
+    expect(p.re).to.equal('W+5.5');
+    // Black's fill at (15,7) leaves White's stone (15,8) in atari, but Black taking it at (15,9) joins three dead
+    // stones whose last liberty is then (15,8): White retakes four.
+    expect(score.added).to.deep.include({ color: 'black', vertex: [15, 7], kind: 'dame' });
+    expect(score.added.some((m) => m.vertex[0] === 15 && m.vertex[1] === 9)).to.equal(false);
+    expect(score.result).to.equal('W+5.5');
+  });
+
   it('a Fox relay: KM[650] is 6.5, and the count gives the recorded W+6.5', async () => {
     const { p, komi, score } = await count('fox-1488029422019999521.sgf', true);
     expect(komi).to.deep.equal({ komi: 6.5, source: 'fox', written: '650' });
