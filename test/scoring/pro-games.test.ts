@@ -56,6 +56,17 @@ describe('professional records that stop before the end', () => {
     expect(score.result).to.equal('W+5.5');
   });
 
+  it('a 1995 Meijin league game: White fills first the dame next to a chain Black could force into a teire, giving the recorded B+1.5', async () => {
+    const { p, score } = await count('pro-MeiLg-1995-31.sgf', true);
+    expect(p.re).to.equal('B+1.5');
+    // The chain through (6,3) has two dame, (5,3) and (6,2), and one point of White's area, (7,1): Black filling
+    // both dame would leave White a teire at (7,1). White fills (6,2), joining the chain to (6,1).
+    const guard = score.added.findIndex((m) => m.vertex[0] === 6 && m.vertex[1] === 2);
+    expect(score.added[guard]).to.deep.equal({ color: 'white', vertex: [6, 2], kind: 'dame' });
+    expect(score.added.some((m) => m.vertex[0] === 7 && m.vertex[1] === 1)).to.equal(false);
+    expect(score.result).to.equal('B+1.5');
+  });
+
   it('a Fox relay: KM[650] is 6.5, and the count gives the recorded W+6.5', async () => {
     const { p, komi, score } = await count('fox-1488029422019999521.sgf', true);
     expect(komi).to.deep.equal({ komi: 6.5, source: 'fox', written: '650' });
