@@ -85,7 +85,8 @@ function uncertainChains(chains: Chains, sum: Float64Array, loc: Int32Array, pla
  * playout.ts: real eyes are never filled, captures are always allowed so one-eyed groups die, sekis are kept
  * by refusing self-atari except for killing shapes, vital points of eye spaces are taken at once); a chain
  * that its opponent owns on average is dead. Then groups that are dead by the bent-four-in-the-corner ruling
- * of the Japanese rules are added (see bentFourInTheCorner). Deterministic (fixed-seed generator): the same
+ * of the Japanese rules are added (see bentFourInTheCorner), and chains that one move joins to their living
+ * stones are taken out (see reviveConnectable). Deterministic (fixed-seed generator): the same
  * position always gives the same answer. Returns the dead stones sorted by y, then x.
  */
 export function guessDeadStones(width: number, height: number, signs: Signs, options: GuessOptions = {}): Vertex[] {
@@ -93,6 +94,7 @@ export function guessDeadStones(width: number, height: number, signs: Signs, opt
   const dead = new Uint8Array(width * height);
   for (let p = 0; p < width * height; p++) if (Math.sign(signs[p]!) !== 0 && chainStatus[p]! < 0) dead[p] = 1;
   for (const p of bentFourInTheCorner(width, height, signs, chainStatus)) dead[p] = 1;
+  reviveConnectable(width, height, signs, dead);
   const out: Vertex[] = [];
   for (let p = 0; p < width * height; p++) if (dead[p]) out.push(vertexOf(width, p));
   return out;
@@ -159,4 +161,39 @@ export function bentFourInTheCorner(width: number, height: number, signs: Signs,
     }
   }
   return out;
+}
+
+/**
+ * Un-marks the dead chains that one move of their owner joins to a living chain of theirs, leaving the joined
+ * chain two liberties or more: a cutting stone in atari next to its own wall, a stone one point from its group.
+ * Such a chain is not dead but unsettled, and its owner connects it when the game is finished (finishGame's rule 2:
+ * an open ko or a connection is left to the side whose stone is short of liberties). The playouts, which fill
+ * such points at random, often lose it. Measured: pro-nogo 190 of 243 against 187, no other folder changes.
+ */
+function reviveConnectable(width: number, height: number, signs: Signs, dead: Uint8Array): void {
+  const chains = findChains(width, height, signs);
+  const marked = dead.slice();
+  for (let c = 0; c < chains.points.length; c++) {
+    const stones = chains.points[c]!;
+    if (!marked[stones[0]!]) continue;
+    const libs = new Set<number>();
+    for (const p of stones) forNeighbours(width, height, p, (q) => signs[q] === 0 && libs.add(q));
+    if ([...libs].some((l) => joinsLiving(width, height, signs, marked, chains, c, l))) for (const p of stones) dead[p] = 0;
+  }
+}
+
+/** Whether the owner of chain c playing its liberty l joins it to a living chain, with two liberties or more. */
+function joinsLiving(width: number, height: number, signs: Signs, marked: Uint8Array, chains: Chains, c: number, l: number): boolean {
+  const joined = new Set([c]);
+  let living = false;
+  forNeighbours(width, height, l, (q) => {
+    if (Math.sign(signs[q]!) !== chains.sign[c]) return;
+    joined.add(chains.chainOf[q]!);
+    if (!marked[q]) living = true;
+  });
+  if (!living) return false;
+  const libs = new Set<number>();
+  forNeighbours(width, height, l, (q) => signs[q] === 0 && libs.add(q));
+  for (const j of joined) for (const p of chains.points[j]!) forNeighbours(width, height, p, (q) => signs[q] === 0 && q !== l && libs.add(q));
+  return libs.size >= 2;
 }

@@ -67,6 +67,21 @@ describe('professional records that stop before the end', () => {
     expect(score.result).to.equal('B+1.5');
   });
 
+  it('a 1993 Kisei game: a cutting stone in atari next to its own wall is not dead, and its owner connects it (W+0.5)', async () => {
+    const { p, score } = await count('pro-Kis-1993-4.sgf', true);
+    expect(p.re).to.equal('W+0.5');
+    expect(score.dead).to.not.deep.include([12, 4]);
+    expect(score.added).to.deep.include({ color: 'white', vertex: [11, 4], kind: 'teire' });
+    expect(score.result).to.equal('W+0.5');
+  });
+
+  it('a 1999 Gosei game: a stone one point from its group is not dead (B+5.5)', async () => {
+    const { p, score } = await count('pro-Gos-1999-2.sgf', true);
+    expect(p.re).to.equal('B+5.5');
+    expect(score.dead).to.not.deep.include([18, 6]);
+    expect(score.result).to.equal('B+5.5');
+  });
+
   it('a Fox relay: KM[650] is 6.5, and the count gives the recorded W+6.5', async () => {
     const { p, komi, score } = await count('fox-1488029422019999521.sgf', true);
     expect(komi).to.deep.equal({ komi: 6.5, source: 'fox', written: '650' });
