@@ -25,7 +25,7 @@ export function fileActions(t: Translate, board: BoardHost, review?: Review | nu
     ${board.allowSave && board.gameCount ? html`<button @click=${() => void Promise.all([board.sgfChunks(), saveFile()]).then(([chunks, f]) => f.save(chunks, review))}>${t('save')}</button>` : nothing}
     ${board.allowSave ? html`<button @click=${() => Promise.all([board.toPng(), saveFile()]).then(([png, f]) => f.download(png, f.fileName(review, '.png')), () => undefined)}>${t('saveImage')}</button>` : nothing}
     ${board.allowSave && review?.line().some((node) => node.children.length > 1)
-      ? html`<button @click=${() => void Promise.all([import('./line-sgf.js'), saveFile()]).then(([{ lineSgf }, f]) => f.save([lineSgf(review)], review, '-line'))}>${t('saveLine')}</button>`
+      ? html`<button @click=${() => void saveFile().then((f) => f.save([f.lineSgf(review)], review, '-line'))}>${t('saveLine')}</button>`
       : nothing}
   </div>`;
 }

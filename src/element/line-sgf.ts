@@ -1,4 +1,4 @@
-// Save this line (allow-save, on a line that passes a branch): loaded when the button is pressed.
+// Save this line (allow-save, on a line that passes a branch): loaded with save-file.ts when a button is pressed.
 import { createNode } from '../sgf/parse.js';
 import { toSgf } from '../sgf/stringify.js';
 import type { SgfNode } from '../sgf/index.js';

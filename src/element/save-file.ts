@@ -1,6 +1,8 @@
 // What Save, Save this line and Download image do once pressed (a chunk: most boards never save): the
-// file's name from the players, and the download.
+// file's name from the players, the download, and the line as a game of its own (line-sgf.ts).
 import type { Review } from './review.js';
+
+export { lineSgf } from './line-sgf.js';
 
 /** A file name from the players' names. */
 export const fileName = (review: Review | null | undefined, ext: string, suffix = ''): string =>
