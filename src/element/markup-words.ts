@@ -1,6 +1,7 @@
-// English words of markup-layer.ts, loaded with it (the board registers them as English defaults): ↑ and ↓ at
-// either end of the next move's variations. Vietnamese: i18n/vi.ts.
+// English words of markup-layer.ts, loaded with it (the board registers them as English defaults): the list of
+// the next move's variations, and ↑ and ↓ at either end of it. Vietnamese: i18n/vi.ts.
 export const markupWords = {
+  variations: 'Variations',
   firstVariation: 'First variation',
   lastVariation: 'Last variation',
 } as const;

@@ -29,7 +29,6 @@ export const en = {
   stone: 'stone',
   stones: 'stones',
   koExplain: 'Ko: {color} may not take back at {point} right now, because that would repeat the position (play a ko threat first).',
-  variations: 'Variations',
   comment: 'Comment',
   gameInfo: 'Game information',
   result: 'Result',
