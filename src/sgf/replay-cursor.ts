@@ -44,11 +44,9 @@ export class ReplayCursor<S extends ReplayState = ReplayState> {
   /** Problems with the game as a whole (board size, not a Go game). */
   readonly warnings: string[] = [];
 
-  // The states of the nodes from the root to the current one, how many engine log records each
-  // applied, and the game-info node of the path so far.
+  // The states of the nodes from the root to the current one, and how many engine log records each applied.
   readonly #path: S[] = [];
   readonly #records: number[] = [];
-  readonly #infoNodes: SgfNode[] = [];
 
   constructor(root: SgfNode) {
     this.root = root;
@@ -75,7 +73,10 @@ export class ReplayCursor<S extends ReplayState = ReplayState> {
 
   /** Game information for the current node (from its path's game-info node, usually the root). */
   get info(): GameInfo {
-    return readGameInfo(this.#infoNodes[this.#infoNodes.length - 1]!);
+    // The first node of the path with game information, else the root.
+    let source = this.root;
+    for (let n: SgfNode | null = this.node; n; n = n.parent) if (hasGameInfo(n)) source = n;
+    return readGameInfo(source);
   }
 
   /** Goes to any node of this game and returns its state. */
@@ -130,7 +131,6 @@ export class ReplayCursor<S extends ReplayState = ReplayState> {
 
   #leave(): void {
     this.#path.pop();
-    this.#infoNodes.pop();
     for (let r = this.#records.pop()!; r > 0; r--) this.game.undo();
   }
 
@@ -207,9 +207,6 @@ export class ReplayCursor<S extends ReplayState = ReplayState> {
     });
     this.#path.push(state);
     this.#records.push(records);
-    // The first node of the path with game information, else the root.
-    const above = this.#infoNodes[this.#infoNodes.length - 1];
-    this.#infoNodes.push(above && (hasGameInfo(above) || !hasGameInfo(node)) ? above : node);
     return state;
   }
 

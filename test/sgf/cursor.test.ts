@@ -222,6 +222,14 @@ describe('SgfCursor', () => {
     expect([cursor.info.result, cursor.info.blackRank]).to.deep.equal(['W+R', '4p']);
     const kgs = await cursorFor('counted/kgs-2017-jp/2017-01-01-10.sgf');
     expect([kgs.info.black, kgs.info.white, kgs.info.result, kgs.info.komi, kgs.info.rules]).to.deep.equal(['ttpkwzf', 'cheater', 'B+1.50', 0.5, 'Japanese']);
+    // The first node of the path with game information, not a later one; none: the root's (nothing).
+    const two = cursorOf('(;GM[1];PB[Lee];B[aa];GN[Later];W[bb])');
+    two.go(two.mainLine().at(-1)!);
+    expect(two.info).to.deep.equal({ black: 'Lee' });
+    two.go(two.root.children[0]!);
+    expect(two.info).to.deep.equal({ black: 'Lee' });
+    two.go(two.root);
+    expect(two.info).to.deep.equal({});
   });
 
   it('navigates: next, prev, go anywhere (common ancestor), variations, main line', async () => {
