@@ -93,7 +93,7 @@ export function finishGame(
   // Likewise a chain the opponent could already take when the game stopped: the players left it so, the stones
   // around it being dead (they would be taken first if needed). Only a threat made while finishing gets a teire.
   // (Read only for the chains found threatened at the end: see leftThreatened.)
-  const start = new StartThreats(model.clone(), Int8Array.from(model.signs, (s, q) => (deadAt[q] ? 0 : s)));
+  const start = new StartThreats(model.clone(), Int8Array.from(model.signs, (s, q) => (deadAt[q] ? 0 : s)), deadAt.slice());
   const moves: FinishMove[] = [];
   const captures = { black: 0, white: 0 };
   let side = toMove < 0 ? -1 : 1;
@@ -556,6 +556,8 @@ class StartThreats {
   constructor(
     private readonly board: SmallBoard,
     private readonly living: Int8Array,
+    /** The dead stones when the game stopped (a snapback is read with them, as later: see takesAny). */
+    private readonly deadAt: Uint8Array,
   ) {}
 
   /**
@@ -568,7 +570,7 @@ class StartThreats {
       const q = stones.find((r) => this.board.signs[r] === side);
       if (q !== undefined) standing.push(q);
     }
-    return standing.length > 0 && takesAny(this.board, standing, CLUSTER_DEPTH);
+    return standing.length > 0 && takesAny(this.board, standing, CLUSTER_DEPTH, this.deadAt);
   }
 
   leftThreatened(c: ChainInfo): boolean {
