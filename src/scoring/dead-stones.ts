@@ -2,6 +2,8 @@ import { PlayoutBoard, ownershipByPlayouts } from './playout.js';
 import { checkBoard, vertexOf } from './grid.js';
 import { findChains, forNeighbours } from './chains.js';
 import type { Chains } from './chains.js';
+import { SmallBoard } from './small-board.js';
+import { after } from './race.js';
 import type { Signs, Vertex } from './types.js';
 
 export interface GuessOptions {
@@ -175,27 +177,18 @@ export function bentFourInTheCorner(width: number, height: number, signs: Signs,
 function reviveConnectable(width: number, height: number, signs: Signs, dead: Uint8Array): void {
   const chains = findChains(width, height, signs);
   const marked = dead.slice();
-  for (let c = 0; c < chains.points.length; c++) {
-    const stones = chains.points[c]!;
+  const board = new SmallBoard(width, height, Array.from(signs, Math.sign));
+  for (const stones of chains.points) {
     if (!marked[stones[0]!]) continue;
-    const libs = new Set<number>();
-    for (const p of stones) forNeighbours(width, height, p, (q) => signs[q] === 0 && libs.add(q));
-    if ([...libs].some((l) => joinsLiving(width, height, signs, marked, chains, c, l))) for (const p of stones) dead[p] = 0;
+    const sign = board.signs[stones[0]!]!;
+    const joinsLiving = (l: number): boolean => {
+      let living = false;
+      board.neighbours(l, (q) => {
+        if (board.signs[q] === sign && !marked[q]) living = true;
+      });
+      const r = living ? after(board, l, sign) : null;
+      return !!r && r.board.chain(l).libs.length >= 2;
+    };
+    if (board.chain(stones[0]!).libs.some(joinsLiving)) for (const p of stones) dead[p] = 0;
   }
-}
-
-/** Whether the owner of chain c playing its liberty l joins it to a living chain, with two liberties or more. */
-function joinsLiving(width: number, height: number, signs: Signs, marked: Uint8Array, chains: Chains, c: number, l: number): boolean {
-  const joined = new Set([c]);
-  let living = false;
-  forNeighbours(width, height, l, (q) => {
-    if (Math.sign(signs[q]!) !== chains.sign[c]) return;
-    joined.add(chains.chainOf[q]!);
-    if (!marked[q]) living = true;
-  });
-  if (!living) return false;
-  const libs = new Set<number>();
-  forNeighbours(width, height, l, (q) => signs[q] === 0 && libs.add(q));
-  for (const j of joined) for (const p of chains.points[j]!) forNeighbours(width, height, p, (q) => signs[q] === 0 && q !== l && libs.add(q));
-  return libs.size >= 2;
 }

@@ -710,8 +710,8 @@ function libertyKinds(c: ChainInfo, owner: Int8Array): { own: number; neutral: n
 
 /**
  * Whether `side` filling the neutral point p guards an own chain next to it that the opponent could force into a
- * teire with two fills: a chain with one liberty inside its own area and two neutral ones, no other (p one of them), which
- * after the fill has two liberties inside its own area or more. (Once the opponent has filled one, rule 4 sees the
+ * teire with two fills: a chain with one liberty inside its own area and two neutral ones, no other (p one of
+ * them), which after the fill has two liberties inside its own area or more. (Once the opponent has filled one, rule 4 sees the
  * threat, but filling the other may then be self-atari.) Measured: pro-nogo 187 of 243 against 185, no other folder
  * changes; guarding before rule 5's border fills gave 185, guarding chains with more neutral liberties 183, and the
  * mirror rule (filling first next to the opponent's such chains) 183.
@@ -738,4 +738,3 @@ function guards(
   if (!b) return false;
   return libertyKinds(b.chain(p), owner).own >= 2;
 }
-
