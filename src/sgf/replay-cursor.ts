@@ -1,7 +1,6 @@
 import { GoGame } from '../engine/index.js';
 import type { Captures, Color, Vertex } from '../engine/index.js';
-import { hasGameInfo, readGameInfo } from './info.js';
-import type { GameInfo } from './info.js';
+import { readGameInfo } from './info.js';
 import type { SgfNode } from './parse.js';
 import { columnName, rowName } from '../diagram/points.js';
 import { pointsOf, readColor, readMoves, readNumber, readSize, sgfLetter } from './properties.js';
@@ -33,8 +32,9 @@ export interface ReplayState {
  * with a warning on the node; one off the board counts as a pass.
  *
  * `game` is the live board: read it (at, position, signs, chainAt), but change it only through the cursor.
- * The board uses it as it is (its warnings as codes, said in the reader's language); SgfCursor, the public one,
- * adds them in English to each state.
+ * The board uses it as it is (its warnings as codes, said in the reader's language), with only what the board
+ * runs; SgfCursor, the public one, adds the warnings in English to each state, and info, next, prev, nextMoves and
+ * mainLine (sgf/line.ts: the board's modes read variations with those functions).
  */
 export class ReplayCursor<S extends ReplayState = ReplayState> {
   readonly root: SgfNode;
@@ -71,14 +71,6 @@ export class ReplayCursor<S extends ReplayState = ReplayState> {
     return this.#path[this.#path.length - 1]!;
   }
 
-  /** Game information for the current node (from its path's game-info node, usually the root). */
-  get info(): GameInfo {
-    // The first node of the path with game information, else the root.
-    let source = this.root;
-    for (let n: SgfNode | null = this.node; n; n = n.parent) if (hasGameInfo(n)) source = n;
-    return readGameInfo(source);
-  }
-
   /** Goes to any node of this game and returns its state. */
   go(target: SgfNode): S {
     if (target.parent === this.node) return this.#enter(target);
@@ -93,40 +85,12 @@ export class ReplayCursor<S extends ReplayState = ReplayState> {
     return this.state;
   }
 
-  /** Steps into a child (the main line by default); null at the end. */
-  next(variation = 0): S | null {
-    const child = this.node.children[variation];
-    return child ? this.#enter(child) : null;
-  }
-
-  /** Steps back to the parent; null at the root. */
-  prev(): S | null {
-    if (this.#path.length === 1) return null;
-    this.#leave();
-    return this.state;
-  }
-
   /**
    * The board at the current node as rows of text, top row first: '.' empty, 'X' black, 'O' white.
    * (Not kept in NodeState: a long game would hold thousands of boards.)
    */
   position(): string[] {
     return this.game.position();
-  }
-
-  /** The children of a node (default: the current one) with their moves, for showing variations. */
-  nextMoves(node: SgfNode = this.node): { node: SgfNode; move: SgfMove | null }[] {
-    return node.children.map((child) => {
-      const move = readMoves(child, this.width, this.height).pop();
-      return { node: child, move: move ? { color: move.color, vertex: move.vertex } : null };
-    });
-  }
-
-  /** The nodes from `from` (default: the root) following first children to the end. */
-  mainLine(from: SgfNode = this.root): SgfNode[] {
-    const line = [from];
-    for (let n = from; n.children[0]; n = n.children[0]) line.push(n.children[0]);
-    return line;
   }
 
   #leave(): void {

@@ -4,6 +4,7 @@
 import { html, nothing, svg, type TemplateResult } from 'lit';
 import type { Color, Vertex } from '../../engine/index.js';
 import { SgfEditor, type MarkId, type Verdict } from '../../sgf/edit.js';
+import { mainLine, nextMoves } from '../../sgf/line.js';
 import type { SgfNode } from '../../sgf/parse.js';
 import { readPoints } from '../../sgf/properties.js';
 import { toSgf } from '../../sgf/stringify.js';
@@ -202,7 +203,7 @@ export class EditMode implements BoardMode {
       if (atNode) return stoneOf(here, v);
       if (!node.parent) return null;
       if (!before) {
-        cursor.prev();
+        cursor.go(node.parent);
         before = cursor.position();
         cursor.go(node);
       }
@@ -491,7 +492,7 @@ export class EditMode implements BoardMode {
       ${node.children.length
         ? html`<div class="controls variations" role="group" aria-label=${w.next}>
             <span>${w.next}:</span>
-            ${review.cursor.nextMoves().map(
+            ${nextMoves(node, ...review.size).map(
               ({ node: child, move }, i) =>
                 html`<button aria-current=${pressed(i === review.variationIndex)} @click=${() => this.commit(child)}>
                   ${String.fromCharCode(65 + (i % 26))} ${move ? (move.vertex ? this.point(move.vertex) : t('pass')) : '…'}
@@ -507,7 +508,7 @@ export class EditMode implements BoardMode {
             <option value="W" ?selected=${pl === 'W'}>${t('white')}</option>
           </select></label>
         ${button(w.remove, () => this.remove(), !parent, `${w.remove} (Delete)`)}
-        ${button(w.promote, () => this.promote(), !parent || review.cursor.mainLine().includes(node))}
+        ${button(w.promote, () => this.promote(), !parent || mainLine(review.cursor.root).includes(node))}
         ${button('↑', () => this.shiftVariation(-1), !parent || parent.children[0] === node, w.earlier)}
         ${button('↓', () => this.shiftVariation(1), !parent || parent.children[parent.children.length - 1] === node, w.later)}
       </div>

@@ -1,6 +1,7 @@
 import { html, nothing, type TemplateResult } from 'lit';
 import type { Color, Vertex } from '../../engine/index.js';
 import type { SgfNode } from '../../sgf/index.js';
+import { nextMoves } from '../../sgf/line.js';
 import { pointName } from '../coordinates.js';
 import type { Review } from '../review.js';
 import type { BoardView } from '../view.js';
@@ -59,7 +60,7 @@ export class GuessMode implements BoardMode {
 
   /** The recorded move that comes next on the line, or null at its end. */
   private nextMove(): { color: Color; vertex: Vertex | null } | null {
-    return this.review.cursor.nextMoves()[this.review.variationIndex]?.move ?? null;
+    return nextMoves(this.review.node, ...this.review.size)[this.review.variationIndex]?.move ?? null;
   }
 
   /** The node that comes next on the line, if any. */
