@@ -7,7 +7,7 @@ import { decodeUtf8 } from '../sgf/decode-utf8.js';
 import { parsePlain } from '../sgf/parse-plain.js';
 import { endsWithPasses } from '../sgf/game-end.js';
 import { sgfLetter } from '../sgf/properties.js';
-import { GAME_INFO_IDS, type GameInfoId } from '../sgf/info.js';
+import { GAME_INFO_IDS, type GameInfoId } from '../sgf/info-ids.js';
 import { LoadError } from './load-error.js';
 import type { BoardView } from './view.js';
 import { markupLayer } from './markup-slot.js';

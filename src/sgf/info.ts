@@ -1,4 +1,5 @@
 import type { SgfNode } from './parse.js';
+import { GAME_INFO_IDS, TEXT } from './info-ids.js';
 import { readNumber } from './properties.js';
 
 /**
@@ -26,10 +27,7 @@ export interface GameInfo {
   handicap?: number;
 }
 
-const TEXT = { black: 'PB', white: 'PW', blackRank: 'BR', whiteRank: 'WR', result: 'RE', date: 'DT', event: 'EV', round: 'RO', place: 'PC', name: 'GN', rules: 'RU' } as const;
-/** The game-information properties (the element lists them as written, from this one table). */
-export const GAME_INFO_IDS = [...Object.values(TEXT), 'TM', 'KM', 'HA'] as const;
-export type GameInfoId = (typeof GAME_INFO_IDS)[number];
+export { GAME_INFO_IDS, type GameInfoId } from './info-ids.js';
 
 /** Whether a node holds game information. */
 export const hasGameInfo = (node: SgfNode): boolean => GAME_INFO_IDS.some((id) => node.props[id]);

@@ -1,6 +1,5 @@
 import { GoGame } from '../engine/index.js';
 import type { Captures, Color, Vertex } from '../engine/index.js';
-import { readGameInfo } from './info.js';
 import type { SgfNode } from './parse.js';
 import { columnName, rowName } from '../diagram/points.js';
 import { pointsOf, readColor, readMoves, readNumber, readSize, sgfLetter } from './properties.js';
@@ -56,10 +55,10 @@ export class ReplayCursor<S extends ReplayState = ReplayState> {
     if (gm && gm !== '1') this.warnings.push(`GM[${gm}] is not Go; shown as Go`);
     this.width = size.width;
     this.height = size.height;
-    const info = readGameInfo(root);
-    // Positional superko is checked (and reported) unless the rules are Japanese or Korean.
-    const superko = !/jap|kor/i.test(info.rules ?? '');
-    this.game = new GoGame({ width: this.width, height: this.height, komi: info.komi ?? 0, superko });
+    // Positional superko is checked (and reported) unless the rules (RU) are Japanese or Korean. The root's KM and
+    // RU, as readGameInfo(root) reads them (info.ts, not in the board's entry).
+    const superko = !/jap|kor/i.test(root.props.RU?.[0] ?? '');
+    this.game = new GoGame({ width: this.width, height: this.height, komi: readNumber(root.props.KM?.[0]) ?? 0, superko });
     this.#enter(root);
   }
 
