@@ -5,7 +5,7 @@
 import type { Vertex } from '../engine/index.js';
 import { ReplayCursor } from '../sgf/replay-cursor.js';
 import { readGameInfo } from '../sgf/info.js';
-import { readMarkup, readView } from '../sgf/markup.js';
+import { markupOf, viewOf } from '../sgf/markup.js';
 import type { SgfNode } from '../sgf/parse.js';
 import { readNumber, readPoint } from '../sgf/properties.js';
 import { columnName } from './points.js';
@@ -168,7 +168,7 @@ export function diagramOf(root: SgfNode, node: SgfNode, options: FigureOptions =
   }
 
   // The node's markup; DD and VW last from the node that set them.
-  const markup = readMarkup(node, width, height);
+  const markup = markupOf(node, width, height);
   const marks: Diagram['marks'] = [];
   for (const [id, shape] of [['TR', 'triangle'], ['SQ', 'square'], ['CR', 'circle'], ['MA', 'cross'], ['SL', 'selected'], ['TB', 'territory-black'], ['TW', 'territory-white']] as const) {
     for (const vertex of markup[id]) marks.push({ vertex, shape });
@@ -177,8 +177,8 @@ export function diagramOf(root: SgfNode, node: SgfNode, options: FigureOptions =
   let view: [number, number, number, number] | null | undefined;
   for (let i = path.length - 1; i >= 0 && (dimmed === null || view === undefined); i--) {
     const n = path[i]!;
-    if (dimmed === null && n.props.DD) dimmed = readMarkup(n, width, height).DD ?? [];
-    if (view === undefined) view = readView(n, width, height);
+    if (dimmed === null && n.props.DD) dimmed = markupOf(n, width, height).DD ?? [];
+    if (view === undefined) view = viewOf(n, width, height);
   }
   let crop = view ? readCrop(view, width, height) : null;
   if (options.crop !== undefined) {

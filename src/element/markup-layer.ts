@@ -4,7 +4,8 @@
 // board first shows a node that needs it (see layerWanted in markup-slot.ts): one copy for the page.
 import { html, nothing, svg, type SVGTemplateResult, type TemplateResult } from 'lit';
 import type { Vertex } from '../engine/index.js';
-import { readMarkup, readMoves, readVariationStyle, readView, type SgfNode } from '../sgf/index.js';
+import { readMoves, readVariationStyle, type SgfNode } from '../sgf/index.js';
+import { markupOf, viewOf } from '../sgf/markup.js';
 import { pointName } from './coordinates.js';
 import type { BoardHost } from './board-host.js';
 import { panelParts } from './panel-slot.js';
@@ -23,7 +24,7 @@ export type MarkupView = Pick<BoardView, 'marks' | 'labels' | 'lines' | 'dimmed'
 export function markupView(review: ReviewedNode): MarkupView {
   const node = review.node;
   const [width, height] = review.size;
-  const markup = readMarkup(node, width, height);
+  const markup = markupOf(node, width, height);
   const marks: BoardView['marks'] = [];
   const add = (points: Vertex[], shape: MarkShape) => points.forEach((vertex) => marks.push({ vertex, shape }));
   add(markup.TR, 'triangle');
@@ -40,10 +41,10 @@ export function markupView(review: ReviewedNode): MarkupView {
   let seenView = false;
   for (let n: SgfNode | null = node; n && !(seenDim && seenView); n = n.parent) {
     if (!seenDim && n.props.DD) {
-      dimmed = readMarkup(n, width, height).DD ?? [];
+      dimmed = markupOf(n, width, height).DD ?? [];
       seenDim = true;
     }
-    const v = seenView ? undefined : readView(n, width, height);
+    const v = seenView ? undefined : viewOf(n, width, height);
     if (v !== undefined) {
       crop = v;
       seenView = true;

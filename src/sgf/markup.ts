@@ -1,6 +1,6 @@
 import type { Vertex } from '../engine/index.js';
 import type { SgfNode } from './parse.js';
-import { readNumber, readPoint, readPoints } from './properties.js';
+import { pointsOf, readNumber, readPoint } from './properties.js';
 
 /** The markup of one node, keyed by SGF property. Everything is on the board; bad values are dropped with a warning. */
 export interface Markup {
@@ -31,8 +31,15 @@ export interface VariationStyle {
 
 const onBoard = (v: Vertex | null, width: number, height: number): v is Vertex => !!v && v[0] < width && v[1] < height;
 
-export function readMarkup(node: SgfNode, width: number, height: number, warnings?: string[]): Markup {
-  const points = (id: string) => readPoints(node, id, width, height, warnings);
+/** Reads one of the node's point lists. */
+export type Points = (id: string) => Vertex[];
+
+/**
+ * The node's markup, bad values dropped. `points` reads its point lists (by default pointsOf, without warnings: the
+ * board's markup layer and diagrams); `warnings` hears the other bad values in English (readMarkup, in
+ * markup-warnings.ts, gives both: none of those sentences come into the board's files).
+ */
+export function markupOf(node: SgfNode, width: number, height: number, points: Points = (id) => pointsOf(node, id, width, height), warnings?: string[]): Markup {
   const LB: Markup['LB'] = [];
   for (const value of node.props.LB ?? []) {
     const colon = value.indexOf(':');
@@ -81,14 +88,14 @@ export function readVariationStyle(root: SgfNode): VariationStyle {
 
 /**
  * VW: the part of the board to show, as [left, top, right, bottom] (inclusive), from this node on.
- * Undefined when the node has no VW; null for `VW[]` (the whole board again).
+ * Undefined when the node has no VW; null for `VW[]` (the whole board again). `points` as markupOf's.
  */
-export function readView(node: SgfNode, width: number, height: number, warnings?: string[]): [number, number, number, number] | null | undefined {
+export function viewOf(node: SgfNode, width: number, height: number, points: Points = (id) => pointsOf(node, id, width, height)): [number, number, number, number] | null | undefined {
   if (!node.props.VW) return undefined;
-  const points = readPoints(node, 'VW', width, height, warnings);
-  if (!points.length) return null;
-  const xs = points.map((p) => p[0]);
-  const ys = points.map((p) => p[1]);
+  const vw = points('VW');
+  if (!vw.length) return null;
+  const xs = vw.map((p) => p[0]);
+  const ys = vw.map((p) => p[1]);
   return [Math.min(...xs), Math.min(...ys), Math.max(...xs), Math.max(...ys)];
 }
 

@@ -68,21 +68,10 @@ export function readMoves(node: SgfNode, width: number, height: number): ReadMov
 }
 
 /**
- * A point list (AB, AW, AE, TR, SQ…), expanding rectangles `aa:cc` (corners in any order). Points and
- * rectangles off the board are dropped and rectangles reaching off it clipped, each with a warning.
+ * A point list (AB, AW, AE, TR, SQ…), expanding rectangles `aa:cc` (corners in any order). Points and rectangles
+ * off the board are dropped and rectangles reaching off it clipped, each with a warning, as a code (the board says
+ * them in its reader's language; readPoints, in markup-warnings.ts, in English).
  */
-export function readPoints(node: SgfNode, id: string, width: number, height: number, warnings?: string[]): Vertex[] {
-  const codes: RecordWarning[] = [];
-  const out = pointsOf(node, id, width, height, codes);
-  for (const warning of codes) warnings?.push(pointWarningText(warning));
-  return out;
-}
-
-/** A point list's warning (pointsOf's) in English. */
-export const pointWarningText = ({ code, values: { id, value, size } }: RecordWarning): string =>
-  `${id}[${value}] ${code === 'notPoint' ? 'is not a point or a rectangle' : code === 'offBoard' ? `is off the ${size} board` : 'reaches off the board: clipped'}`;
-
-/** readPoints with its warnings as codes (the board says them in its reader's language). */
 export function pointsOf(node: SgfNode, id: string, width: number, height: number, warnings?: RecordWarning[]): Vertex[] {
   const out: Vertex[] = [];
   const warn = (code: RecordWarning['code'], values: RecordWarning['values']) => warnings?.push({ code, values });

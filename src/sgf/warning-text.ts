@@ -1,9 +1,8 @@
 // The record's warnings in English: SgfCursor's `warnings` (Node, scripts) and, on a board whose language has no
 // words for them, what it shows (with the panel parts, loaded when a node with warnings is shown).
-import { pointWarningText } from './properties.js';
 import type { PointWarningCode, RecordWarning, RecordWarningCode } from './record-warning.js';
 
-/** The sentences by code ({color} is written B or W); a point list's come from readPoints. */
+/** The sentences by code ({color} is written B or W); a point list's are pointWarningText's. */
 const ENGLISH: Record<Exclude<RecordWarningCode, PointWarningCode>, string> = {
   badTurn: 'PL[{value}] is not B or W',
   twoMoves: 'The node has both a B and a W move; both are played',
@@ -16,6 +15,10 @@ const ENGLISH: Record<Exclude<RecordWarningCode, PointWarningCode>, string> = {
   superko: 'Move {n} ({color} at {point}) is illegal: superko',
   unplayable: 'Move {n} ({color} at {point}) could not be played',
 };
+
+/** A point list's warning (pointsOf's) in English. */
+export const pointWarningText = ({ code, values: { id, value, size } }: RecordWarning): string =>
+  `${id}[${value}] ${code === 'notPoint' ? 'is not a point or a rectangle' : code === 'offBoard' ? `is off the ${size} board` : 'reaches off the board: clipped'}`;
 
 /** The warning in English. */
 export function warningText(warning: RecordWarning): string {

@@ -6,7 +6,7 @@ import type { Color, Vertex } from '../../engine/index.js';
 import { SgfEditor, type MarkId, type Verdict } from '../../sgf/edit.js';
 import { mainLine, nextMoves } from '../../sgf/line.js';
 import type { SgfNode } from '../../sgf/parse.js';
-import { readPoints } from '../../sgf/properties.js';
+import { pointsOf } from '../../sgf/properties.js';
 import { toSgf } from '../../sgf/stringify.js';
 import { pointName } from '../coordinates.js';
 import { save } from '../save-file.js';
@@ -234,7 +234,7 @@ export class EditMode implements BoardMode {
     let inherited: Vertex[] = [];
     for (let n = this.node.parent; n; n = n.parent) {
       if (n.props.DD) {
-        inherited = readPoints(n, 'DD', w, h);
+        inherited = pointsOf(n, 'DD', w, h);
         break;
       }
     }
