@@ -73,6 +73,11 @@ export class ReplayCursor<S extends ReplayState = ReplayState> {
   /** Goes to any node of this game and returns its state. */
   go(target: SgfNode): S {
     if (target.parent === this.node) return this.#enter(target);
+    // A step back (the board's, SgfCursor's prev) undoes one node without walking the path from the root.
+    if (this.node.parent === target) {
+      this.#leave();
+      return this.state;
+    }
     const chain: SgfNode[] = [];
     for (let n: SgfNode | null = target; n; n = n.parent) chain.push(n);
     chain.reverse();
