@@ -293,10 +293,13 @@ function saveCost(board: SmallBoard, c: ChainInfo, owner: Int8Array): number {
 function saveMoves(board: SmallBoard, c: ChainInfo): number[] {
   const s = c.sign;
   const out: number[] = [];
+  // The stones of the adjacent chains already read: a chain touching several stones is read once.
+  const read: number[] = [];
   for (const p of c.stones) {
     board.neighbours(p, (q) => {
-      if (board.signs[q] !== -s) return;
+      if (board.signs[q] !== -s || read.includes(q)) return;
       const a = board.chain(q);
+      read.push(...a.stones);
       if (a.libs.length === 1 && !out.includes(a.libs[0]!) && after(board, a.libs[0]!, s)) out.push(a.libs[0]!);
     });
   }
