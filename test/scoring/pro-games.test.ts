@@ -82,6 +82,18 @@ describe('professional records that stop before the end', () => {
     expect(score.result).to.equal('B+5.5');
   });
 
+  it('a 1983 Kisei game: one teire that saves two chains in atari, not a capture that saves one (B+3.5)', async () => {
+    const { p, score } = await count('pro-Kis-1983-3.sgf', true);
+    expect(p.re).to.equal('B+3.5');
+    // White's fill at (4,5) leaves Black's six stones through (5,5) and his lone stone (4,6) both with the one
+    // liberty (5,6). Taking the dead white stone (6,5) at (6,6) would save the six only, and (5,6) would still be
+    // needed: two teire where one does.
+    expect(score.added).to.deep.include({ color: 'white', vertex: [4, 5], kind: 'dame' });
+    expect(score.added).to.deep.include({ color: 'black', vertex: [5, 6], kind: 'teire' });
+    expect(score.added.some((m) => m.vertex[0] === 6 && m.vertex[1] === 6)).to.equal(false);
+    expect(score.result).to.equal('B+3.5');
+  });
+
   it('a Fox relay: KM[650] is 6.5, and the count gives the recorded W+6.5', async () => {
     const { p, komi, score } = await count('fox-1488029422019999521.sgf', true);
     expect(komi).to.deep.equal({ komi: 6.5, source: 'fox', written: '650' });
