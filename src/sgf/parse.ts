@@ -1,4 +1,4 @@
-import { scanTokens } from './tokenize.js';
+import { scanTokens, type SgfToken } from './tokenize.js';
 import { createNode, unescapeValue, type SgfNode } from './node.js';
 
 export { createNode, unescapeValue };
@@ -38,39 +38,55 @@ interface Token {
  * @sabaki/sgf's tokens with absolute positions, with two repairs for a backslash before a closing
  * bracket (a Windows path, `C[C:\games\]`): a `[` whose value has no unescaped `]` after it becomes a
  * value up to the first `]` (or the end of the text), and a value in which `\]` is followed by a
- * node (`;B[`) or by two parentheses ends at that `]`. Tokenising then resumes after it.
+ * node (`;B[`) or by two parentheses ends at that `]`. Tokenising then resumes after it, without copying
+ * the text, as often as needed. The second repair reads again the text from the cut to where the value
+ * had run: that is bounded by REREAD_LIMIT times the text, so that a file made of such values stays
+ * linear; past it, such values run as the tokeniser reads them.
  */
 function scan(text: string, take: (t: Token & { unclosed?: boolean }) => void): void {
   let offset = 0;
   let row = 0;
   let col = 0;
-  for (let restarts = 0, resume = true; resume; restarts++) {
+  // From here on, no `[` has an unescaped `]` after it (found once: it holds for every later `[`).
+  let open = text.length;
+  let reread = 0;
+  const limit = REREAD_LIMIT * text.length;
+  let resume = true;
+  const onToken = (t: SgfToken): true | void => {
+    const token = offset ? { type: t.type, value: t.value, row: t.row + row, col: t.row ? t.col : t.col + col, pos: t.pos } : t;
+    let end = -1;
+    if (t.type === 'invalid' && t.value === '[') {
+      open = Math.min(open, t.pos);
+      const close = text.indexOf(']', t.pos);
+      end = close < 0 ? text.length : close + 1;
+    } else if (t.type === 'c_value_type' && reread <= limit && t.value.includes('\\]')) {
+      const cut = /^\[(?:[^\\\]]|\\[^])*?\\\](?=\s*(?:;\s*[A-Z]+\s*\[|[()]\s*[();]))/.exec(t.value);
+      if (cut) {
+        end = t.pos + cut[0].length;
+        reread += t.value.length - cut[0].length;
+      }
+    }
+    if (end < 0) {
+      take(token);
+      return;
+    }
+    const raw = text.slice(t.pos, end);
+    take({ ...token, type: 'c_value_type', value: raw.endsWith(']') ? raw : raw + ']', unclosed: true });
+    if (end >= text.length) return true;
+    const lines = raw.split('\n');
+    offset = end;
+    row = token.row + lines.length - 1;
+    col = (lines.length > 1 ? 0 : token.col) + lines[lines.length - 1]!.length;
+    return (resume = true);
+  };
+  while (resume) {
     resume = false;
-    scanTokens(offset ? text.slice(offset) : text, (t) => {
-      const token = offset ? { type: t.type, value: t.value, row: t.row + row, col: t.row ? t.col : t.col + col, pos: t.pos + offset } : t;
-      let end = -1;
-      if (t.type === 'invalid' && t.value === '[') {
-        const close = restarts < 20 ? text.indexOf(']', token.pos) : -1;
-        end = close < 0 ? text.length : close + 1;
-      } else if (t.type === 'c_value_type' && restarts < 20 && t.value.includes('\\]')) {
-        const cut = /^\[(?:[^\\\]]|\\[^])*?\\\](?=\s*(?:;\s*[A-Z]+\s*\[|[()]\s*[();]))/.exec(t.value);
-        if (cut) end = token.pos + cut[0].length;
-      }
-      if (end < 0) {
-        take(token);
-        return;
-      }
-      const raw = text.slice(token.pos, end);
-      take({ ...token, type: 'c_value_type', value: raw.endsWith(']') ? raw : raw + ']', unclosed: true });
-      if (end >= text.length) return true;
-      const lines = raw.split('\n');
-      offset = end;
-      row = token.row + lines.length - 1;
-      col = (lines.length > 1 ? 0 : token.col) + lines[lines.length - 1]!.length;
-      return (resume = true);
-    });
+    scanTokens(text, onToken, offset, open);
   }
 }
+
+/** How much of the text the repairs of scan may read a second time, as a multiple of its length. */
+const REREAD_LIMIT = 4;
 
 /**
  * The key a property identifier is read under: FF[4] identifiers as they are; FF[3] long names by their

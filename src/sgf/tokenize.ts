@@ -24,12 +24,13 @@ export function tokenize(text: string): SgfToken[] {
  * `(` `)` `;`; identifiers of letters; `[…]` values with `\` escapes; any other character is `invalid`),
  * by a plain character scan: several times faster, and small. `take` gets the same token object each
  * time with new contents (a big file has millions of tokens: copy one to keep it); it returns true to stop.
+ * Scanning starts at `from` (rows and columns then count from there; `pos` stays the offset in the text).
  */
-export function scanTokens(text: string, take: (token: SgfToken) => boolean | void): void {
+export function scanTokens(text: string, take: (token: SgfToken) => boolean | void, from = 0, open = text.length): void {
   const n = text.length;
   let row = 0;
-  let lineStart = 0;
-  let i = 0;
+  let lineStart = from;
+  let i = from;
   const token: SgfToken = { type: 'invalid', value: '', row: 0, col: 0, pos: 0 };
   while (i < n) {
     const c = text.charCodeAt(i);
@@ -55,8 +56,9 @@ export function scanTokens(text: string, take: (token: SgfToken) => boolean | vo
       type = 'prop_ident';
       while (i < n && isLetter(text.charCodeAt(i))) i++;
     } else if (c === 91) {
-      // A value runs to the first `]` not escaped by `\`; with none, `[` alone is invalid.
-      let j = i + 1;
+      // A value runs to the first `]` not escaped by `\`; with none, `[` alone is invalid (known without
+      // reading from `open` on: the caller found no such `]` after it).
+      let j = i < open ? i + 1 : n;
       let rows = 0;
       let last = lineStart;
       while (j < n) {

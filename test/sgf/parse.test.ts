@@ -129,6 +129,14 @@ describe('parseSgf', () => {
     const path = await load('synthetic/malformed/trailing-backslash-in-value.sgf');
     expect(nodes(path.games).map((n) => ({ ...n.props })).slice(1)).to.deep.equal([{ B: ['pd'], C: ['C:games\\'] }, { W: ['dp'] }]);
     expect(path.warnings).to.deep.equal(['Value not closed by "]" (a backslash before it?) at line 1, column 35']);
+    // Every such value is repaired, not the first twenty: a record of Windows paths keeps all its moves, and saving
+    // it and reading it back gives the same text.
+    const paths = '(;SZ[19]' + Array.from({ length: 30 }, (_, i) => `;B[${'abcdefghijklmnopqrs'[i % 19]}a]C[C:\\games\\]`).join('') + ';W[ss])';
+    const read30 = loadSgf(paths);
+    expect(nodes(read30.games).filter((n) => n.props.B || n.props.W).length).to.equal(31);
+    expect(nodes(read30.games).at(-1)!.props).to.deep.equal({ W: ['ss'] });
+    const saved = toSgf(read30.games);
+    expect(toSgf(loadSgf(saved).games)).to.equal(saved);
     // ...but an escaped bracket in text followed by text is kept as text.
     expect(games('(;C[use \\]; carefully];B[aa])')[0]).to.deep.equal([{ C: ['use ]; carefully'] }, [[{ B: ['aa'] }, []]]]);
     // Stray characters between nodes are skipped, with a warning.
