@@ -83,6 +83,9 @@ export interface SvgOptions {
   size?: number;
 }
 
+/** The widest image drawn, in pixels: wider sizes (a typo, `Infinity`) give the default width. */
+const MAX_SIZE = 100_000;
+
 /** The diagram as a standalone SVG document (a string starting with <svg). */
 export function diagramSvg(d: Diagram, { theme = THEMES.light, size }: SvgOptions = {}): string {
   const { width: w, height: h, rows } = d;
@@ -98,7 +101,9 @@ export function diagramSvg(d: Diagram, { theme = THEMES.light, size }: SvgOption
   // Notes under the board: about 0.33 units a character at font size 0.55.
   const notes = d.notes.length ? wrap(d.notes, Math.max(12, Math.floor((vw - 0.6) / 0.33))) : [];
   const vh = boardH + (notes.length ? notes.length * 0.8 + 0.3 : 0);
-  const px = size && size > 0 ? size : Math.round(vw * 28);
+  // A size that cannot be drawn (under a pixel, past MAX_SIZE, not a number) is replaced by the default, as a
+  // missing one is.
+  const px = size && size >= 1 && size <= MAX_SIZE ? size : Math.round(vw * 28);
   const out: string[] = [];
   out.push(
     `<svg xmlns="http://www.w3.org/2000/svg" version="1.1" width="${n(px)}" height="${n((px * vh) / vw)}" viewBox="${n(vx)} ${n(vy)} ${n(vw)} ${n(vh)}" role="img" font-family="${FONT}">`,

@@ -25,6 +25,7 @@ export function parseResult(re: string | null | undefined): ParsedResult {
   if (/^r(esign)?$/i.test(rest)) return { kind: 'resign', winner, margin: null };
   if (/^t(ime)?$/i.test(rest)) return { kind: 'time', winner, margin: null };
   if (/^f(orfeit)?$/i.test(rest)) return { kind: 'forfeit', winner, margin: null };
-  if (/^\d+(\.\d*)?$|^\.\d+$/.test(rest)) return { kind: 'score', winner, margin: Number(rest) };
+  // A margin too long to be a number (Infinity) is no score.
+  if (/^\d+(\.\d*)?$|^\.\d+$/.test(rest) && Number.isFinite(Number(rest))) return { kind: 'score', winner, margin: Number(rest) };
   return { kind: 'unknown', winner, margin: null };
 }

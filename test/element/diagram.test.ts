@@ -41,6 +41,13 @@ describe('diagram export', () => {
     expect(await board.toSvg()).to.equal(renderDiagram(sgf, { move: 100, from: 1 }));
   });
 
+  it('draws at the default size when the size asked cannot be drawn (infinite, under a pixel)', async () => {
+    const sgf = await text('element/ear-reddening-game.sgf');
+    const plain = renderDiagram(sgf, { move: 20 });
+    for (const size of [Infinity, 1e308, 0.0001, Number.NaN, -5]) expect(renderDiagram(sgf, { move: 20, size }), String(size)).to.equal(plain);
+    expect(renderDiagram(sgf, { move: 20, size: 300 })).to.contain('width="300"');
+  });
+
   it('keeps the VW crop and the markup of the node shown', async () => {
     const sgf = await text('problems/ko-1.sgf');
     const board = await boardWith(sgf, '');

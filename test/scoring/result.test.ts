@@ -17,6 +17,8 @@ describe('results', () => {
     expect(parseResult('?').kind).to.equal('unknown');
     expect(parseResult(undefined).kind).to.equal('unknown');
     expect(parseResult('B+').kind).to.equal('unknown');
+    // A margin too long to be a number is not a score of Infinity.
+    expect(parseResult('B+' + '9'.repeat(400))).to.deep.equal({ kind: 'unknown', winner: 'black', margin: null });
   });
 
   it('formats margins', () => {
