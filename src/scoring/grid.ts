@@ -14,8 +14,8 @@ export function checkBoard(width: number, height: number, signs: ArrayLike<numbe
   if (!Number.isInteger(width) || !Number.isInteger(height) || width < 1 || height < 1) {
     throw new RangeError(`Board size must be positive whole numbers, got ${width}x${height}`);
   }
-  if (signs.length !== width * height) {
-    throw new RangeError(`Expected ${width * height} signs for a ${width}x${height} board, got ${signs.length}`);
+  if (signs?.length !== width * height) {
+    throw new RangeError(`Expected ${width * height} signs for a ${width}x${height} board, got ${signs?.length}`);
   }
 }
 
@@ -24,7 +24,8 @@ export function deadMask(width: number, height: number, signs: ArrayLike<number>
   const mask = new Uint8Array(width * height);
   if (!dead) return mask;
   for (const v of dead) {
-    const [x, y] = v;
+    // Like a vertex off the board, anything that is not a vertex is ignored.
+    const [x, y] = Array.isArray(v) ? v : [NaN, NaN];
     if (!Number.isInteger(x) || !Number.isInteger(y) || x < 0 || y < 0 || x >= width || y >= height) continue;
     const p = y * width + x;
     if (signs[p] !== 0) mask[p] = 1;

@@ -220,13 +220,16 @@ describe('countScore: Japanese counting', () => {
       . . . X O . .
       . O . X O . .
       . . . X O . .`);
-    const score = countScore({ width: 7, height: 3, signs: b.signs, dead: [[6, 2], [1, 1], [0, 0], [9, 9], [1, 1]] });
+    // Entries that are not vertices at all (from plain JavaScript) are ignored like those off the board.
+    const score = countScore({ width: 7, height: 3, signs: b.signs, dead: [[6, 2], [1, 1], [0, 0], [9, 9], [1, 1], null, 5] as never });
     expect(score.dead).to.deep.equal([[1, 1]]);
     expect(score.black.prisoners).to.equal(1);
   });
 
   it('rejects a signs array of the wrong length', () => {
     expect(() => countScore({ width: 5, height: 5, signs: new Int8Array(24) })).to.throw(RangeError);
+    // ...or none (plain JavaScript): the same RangeError, not a TypeError from inside.
+    expect(() => countScore({ width: 5, height: 5, signs: null as never })).to.throw(RangeError, 'Expected 25 signs');
   });
 });
 
