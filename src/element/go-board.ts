@@ -191,7 +191,7 @@ export class GoBoard extends LitElement implements BoardHost {
   readonly #words = new WordsController(this);
   readonly #loader = new LoadController(this, { open: () => this.#pickGame(this.#initialGameIndex(), true), shown: () => this.#shown() });
   readonly #onDemand = new OnDemandController(this);
-  readonly #modes = new ModeController(this, () => this.#review);
+  readonly #modes = new ModeController(this, () => this.#review, (starting) => void this.#onDemand.add(starting, 'mode'));
   readonly #scorer = new ScoringController(this, () => this.#ensureReview());
   readonly #interaction = new InteractionController(this, () => ({ mode: this.#modes.active, review: this.#review }));
   readonly #form = new FormController(this, () => this.#loader.loaded?.big === true);
@@ -544,8 +544,12 @@ export class GoBoard extends LitElement implements BoardHost {
     const loaded = this.#loader.loaded;
     if (!loaded) return;
     const review = new Review(loaded, index);
-    // A new game starts a mode that works on it again.
-    if (/^(problem|guess|edit)$/.test(this.mode)) queueMicrotask(() => this.#switchMode());
+    // A new game starts a mode that works on it again: the old game's mode stops now, the new one starts once the
+    // game is adopted (below), and updateComplete waits for it.
+    if (/^(problem|guess|edit)$/.test(this.mode)) {
+      this.#modes.stop();
+      void this.#onDemand.add(Promise.resolve().then(() => this.#switchMode()), 'mode');
+    }
     // A board loaded with `scoring` set counts the position it shows.
     if (this.scoring) {
       this.stopScoring();
@@ -725,6 +729,8 @@ export class GoBoard extends LitElement implements BoardHost {
     const n = review.state.moveNumber;
     const total = review.lineLength();
     const moveOf = t('moveOf', { n, total });
+    // Back is possible until the root (a move written in the root is move 1 there).
+    const atRoot = !review.node.parent;
     // A diagram without moves has nothing to step through.
     if (this.diagram && !total && !review.hasNext()) return html``;
     // Count where the game has ended, or where the page asks for it (never on a diagram unless asked).
@@ -733,7 +739,7 @@ export class GoBoard extends LitElement implements BoardHost {
     const button = (name: 'first' | 'previous' | 'next' | 'last', disabled: boolean, icon: string) =>
       html`<button @click=${() => this[name]()} ?disabled=${disabled} aria-label=${t(name)} title=${t(name)}><svg class="icon" viewBox="0 0 16 16" aria-hidden="true"><path d=${icon}></path></svg></button>`;
     return html`<div class="controls" part="controls">
-      ${button('first', n === 0, 'M3 3h2v10H3zM13 3v10L6 8z')}${button('previous', n === 0, 'M11 3v10L4 8z')}
+      ${button('first', atRoot, 'M3 3h2v10H3zM13 3v10L6 8z')}${button('previous', atRoot, 'M11 3v10L4 8z')}
       ${this.diagram
         ? nothing
         : html`<input

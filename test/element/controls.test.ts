@@ -88,4 +88,16 @@ describe('<go-board> controls and overlays', () => {
     await board.updateComplete;
     expect(labels()).to.include('Save SGF');
   });
+  it('a move written in the root node: First and Previous are disabled there, since there is nothing before it', async () => {
+    const board = await fixture<GoBoard>(html`<go-board sgf="(;GM[1]FF[4]SZ[9]B[ee];W[cc])"></go-board>`);
+    await until(() => board.totalMoves === 2);
+    board.first();
+    await board.updateComplete;
+    expect(board.moveNumber).to.equal(1);
+    const [first, previous] = board.shadowRoot!.querySelectorAll<HTMLButtonElement>('.controls button');
+    expect([first!.disabled, previous!.disabled]).to.deep.equal([true, true]);
+    board.next();
+    await board.updateComplete;
+    expect([first!.disabled, previous!.disabled]).to.deep.equal([false, false]);
+  });
 });

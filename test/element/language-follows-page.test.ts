@@ -174,4 +174,19 @@ describe('<go-board> follows lang changes above it', () => {
       expect(said(board, '.editor [role=status]')).to.equal('Đen: E5.');
     });
   });
+  it('a lang changed while the board is off the page (and drawn then): back on it, the board speaks its lang', async () => {
+    const board = await fixture<GoBoard>(html`<go-board lang="vi" sgf=${GAME}></go-board>`);
+    await board.languageReady;
+    await speaks(board, 'Nước');
+    const parent = board.parentElement!;
+    board.remove();
+    board.lang = 'en';
+    board.coordinates = true; // drawn in English while off the page
+    await board.updateComplete;
+    board.lang = 'vi';
+    parent.append(board);
+    await board.languageReady;
+    await speaks(board, 'Nước');
+    expect(board.shadowRoot!.querySelector('button.describe')!.textContent!.trim()).to.equal(dictionaryFor('vi')('describe'));
+  });
 });

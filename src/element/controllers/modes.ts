@@ -25,6 +25,8 @@ export class ModeController implements ReactiveController {
   constructor(
     private readonly host: BoardHost,
     private readonly review: () => Review | null | undefined,
+    /** Tracks a mode's start (OnDemandController.add): the board draws again when it comes, `updateComplete` waits. */
+    private readonly track: (starting: Promise<unknown>) => void,
   ) {
     host.addController(this);
   }
@@ -34,39 +36,45 @@ export class ModeController implements ReactiveController {
     return modes.has(this.host.mode);
   }
 
-  /** Leaves the current mode and starts the board's `mode` if it takes the board over. Returns whether it does. */
-  switch(): boolean {
-    this.active?.dispose();
+  /** Leaves the current mode: the board shows its game again. A mode still loading is dropped. */
+  stop(): void {
+    this.#token++;
+    if (!this.active) return;
+    this.active.dispose();
     this.active = null;
-    const token = ++this.#token;
+    this.host.requestUpdate();
+  }
+
+  /**
+   * Leaves the current mode and starts the board's `mode` if it takes the board over: the promise of its start
+   * (the board tracks it, so that `updateComplete` waits for the mode), or null.
+   */
+  switch(): Promise<void> | null {
+    this.stop();
+    const token = this.#token;
     const load = modes.get(this.host.mode);
-    if (!load) return false;
+    if (!load) return null;
     // The problem's hint is a mark, the editor draws marks: the markup layer comes with those modes.
     const markup = /^(problem|edit)$/.test(this.host.mode) && needMarkup().catch(() => undefined);
     // The mode's chunk imports the words chunks (word-table, move-words), which come one round trip after it. Asked for
     // here as well, they would come with it, but Rolldown then makes their namespaces with a helper in a chunk of its
     // own, imported by them and by the parser's repairs (read.js): the round trip moved, not saved (and +39 bytes here).
-    void Promise.all([load(), markup]).then(
-      ([m]) => {
-        if (token !== this.#token) return;
-        addDefaultWords('en', m.moveWords);
-        this.active = m.startMode(this.host, this.review());
-        this.host.requestUpdate();
-      },
-      (e: unknown) => console.error('go-board mode', e),
-    );
-    return true;
+    const starting = Promise.all([load(), markup]).then(([m]) => {
+      if (token !== this.#token) return;
+      addDefaultWords('en', m.moveWords);
+      this.active = m.startMode(this.host, this.review());
+    });
+    this.track(starting);
+    return starting;
   }
 
   hostConnected(): void {
     // Back on the page: a mode that was stopped comes back.
-    if (!this.active && this.wanted && this.host.hasUpdated) queueMicrotask(() => this.switch());
+    if (!this.active && this.wanted && this.host.hasUpdated) this.track(Promise.resolve().then(() => this.switch()));
   }
 
   hostDisconnected(): void {
     // A board taken off the page stops its timers (capture demo, problem answers).
-    this.active?.dispose();
-    this.active = null;
-    if (this.wanted) this.#token++;
+    this.stop();
   }
 }

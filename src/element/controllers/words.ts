@@ -57,5 +57,7 @@ export class WordsController implements ReactiveController {
   hostDisconnected(): void {
     boards.delete(this);
     if (!boards.size) observer!.disconnect();
+    // Off the page, a lang changed is not seen (and the board may be drawn in it): back on it, it is drawn again.
+    this.#seen = undefined;
   }
 }
