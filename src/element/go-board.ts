@@ -434,7 +434,7 @@ export class GoBoard extends LitElement implements BoardHost {
   protected override willUpdate(changed: PropertyValues<this>): void {
     if (changed.has('mode') || changed.has('aiLevel') || (changed.has('size') && this.mode === 'capture')) this.#switchMode();
     if (changed.has('scoring') && !this.scoring) this.stopScoring();
-    else if (changed.has('scoring') && this.scoring && !this.#scorer.started && this.#review) void this.#scorer.start();
+    else if (changed.has('scoring') && this.scoring && !this.#scorer.started && this.#review) void this.#onDemand.add(this.#scorer.start(), 'scoring');
     if (changed.has('rules')) this.#scorer.session?.choose(this.rules);
     if (changed.has('name')) this.#form.sync();
     // src cleared while its file downloads: stop it, so that the old game does not appear later.
@@ -470,6 +470,11 @@ export class GoBoard extends LitElement implements BoardHost {
     // the base's inline style is then left alone at each step.
     const style = this.renderRoot.querySelector<HTMLElement>('.base')?.style;
     for (const [name, value] of Object.entries(this.#fit)) if (style?.getPropertyValue(name) !== value) style?.setProperty(name, value);
+    // The slider shows the move shown: Lit sets its value only when the move drawn changes, so a value dragged to
+    // and then sent back (First in the same task, a go-navigate listener) would stay. (Lit's live() costs 330 bytes.)
+    const slider = this.renderRoot.querySelector<HTMLInputElement>('.controls input[type=range]');
+    const n = String(this.#review?.state.moveNumber);
+    if (slider && slider.value !== n) slider.value = n;
   }
 
   protected override firstUpdated(): void {
@@ -553,7 +558,14 @@ export class GoBoard extends LitElement implements BoardHost {
     // A board loaded with `scoring` set counts the position it shows.
     if (this.scoring) {
       this.stopScoring();
-      queueMicrotask(() => void this.startScoring());
+      // Once the game is adopted (below); updateComplete waits for the count.
+      void this.#onDemand.add(
+        Promise.resolve().then(() => {
+          this.scoring = true;
+          return this.#scorer.start();
+        }),
+        'scoring',
+      );
     }
     this.#playStart = null;
     const ui = this.#interaction.ui;
@@ -729,7 +741,7 @@ export class GoBoard extends LitElement implements BoardHost {
     const n = review.state.moveNumber;
     const total = review.lineLength();
     const moveOf = t('moveOf', { n, total });
-    // Back is possible until the root (a move written in the root is move 1 there).
+    // Back is possible until the root (a move written in the root is move 1 there); First goes to move 0.
     const atRoot = !review.node.parent;
     // A diagram without moves has nothing to step through.
     if (this.diagram && !total && !review.hasNext()) return html``;
@@ -739,7 +751,7 @@ export class GoBoard extends LitElement implements BoardHost {
     const button = (name: 'first' | 'previous' | 'next' | 'last', disabled: boolean, icon: string) =>
       html`<button @click=${() => this[name]()} ?disabled=${disabled} aria-label=${t(name)} title=${t(name)}><svg class="icon" viewBox="0 0 16 16" aria-hidden="true"><path d=${icon}></path></svg></button>`;
     return html`<div class="controls" part="controls">
-      ${button('first', atRoot, 'M3 3h2v10H3zM13 3v10L6 8z')}${button('previous', atRoot, 'M11 3v10L4 8z')}
+      ${button('first', atRoot || n === 0, 'M3 3h2v10H3zM13 3v10L6 8z')}${button('previous', atRoot, 'M11 3v10L4 8z')}
       ${this.diagram
         ? nothing
         : html`<input

@@ -100,4 +100,27 @@ describe('<go-board> controls and overlays', () => {
     await board.updateComplete;
     expect([first!.disabled, previous!.disabled]).to.deep.equal([false, false]);
   });
+  it('a setup node after the root: First is disabled there (move 0), Previous is not (the root is before it)', async () => {
+    const board = await fixture<GoBoard>(html`<go-board sgf="(;GM[1]FF[4]SZ[9];AB[cc];B[ee])"></go-board>`);
+    await until(() => board.totalMoves === 1);
+    // Move 0 is the position before the first move: the setup node.
+    board.first();
+    await board.updateComplete;
+    expect(board.moveNumber).to.equal(0);
+    const [first, previous] = board.shadowRoot!.querySelectorAll<HTMLButtonElement>('.controls button');
+    expect([first!.disabled, previous!.disabled]).to.deep.equal([true, false]);
+  });
+
+  it('the slider shows the move shown, also when a move dragged to is left in the same task', async () => {
+    const board = await fixture<GoBoard>(html`<go-board sgf="(;GM[1]SZ[9];B[ee];W[cc];B[gg])"></go-board>`);
+    await until(() => board.totalMoves === 3);
+    board.first();
+    await board.updateComplete;
+    const slider = board.shadowRoot!.querySelector<HTMLInputElement>('.controls input[type=range]')!;
+    slider.value = '2';
+    slider.dispatchEvent(new Event('input', { bubbles: true, composed: true }));
+    board.first();
+    await board.updateComplete;
+    expect([board.moveNumber, slider.value]).to.deep.equal([0, '0']);
+  });
 });

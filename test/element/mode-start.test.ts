@@ -42,4 +42,15 @@ describe('<go-board> a mode and updateComplete', () => {
       expect(drawnSize(board)).to.equal('13×13');
     });
   }
+  it('counting: the score is there once updateComplete resolves, when scoring is set and when a new game comes', async () => {
+    const board = await fixture<GoBoard>(html`<go-board sgf="(;GM[1]SZ[9]KM[6.5];B[ee];W[cc])"></go-board>`);
+    await board.updateComplete;
+    board.scoring = true;
+    await board.updateComplete;
+    expect(board.score).to.not.equal(null);
+    await board.load('(;GM[1]SZ[9]KM[0.5];B[cc];W[gg];B[gc])');
+    await board.updateComplete;
+    expect(board.scoring).to.equal(true);
+    expect(board.score!.white.komi).to.equal(0.5);
+  });
 });
