@@ -36,9 +36,11 @@ const DEFAULT_SEED = 0x5eed1989;
  */
 export function estimateOwnership(width: number, height: number, signs: Signs, options: GuessOptions = {}): OwnershipEstimate {
   checkBoard(width, height, signs);
-  const min = Math.max(2, Math.floor(options.minPlayouts ?? 64));
-  const max = Math.max(min, Math.floor(options.maxPlayouts ?? 192));
-  const seed = options.seed ?? DEFAULT_SEED;
+  // An option that is not a number (NaN, a string from plain JavaScript) takes its default rather than giving no
+  // playouts at all, and so no dead stones.
+  const min = Math.max(2, Math.floor(finiteOr(options.minPlayouts, 64)));
+  const max = Math.max(min, Math.floor(finiteOr(options.maxPlayouts, 192)));
+  const seed = finiteOr(options.seed, DEFAULT_SEED);
   const chains = findChains(width, height, signs);
   const n = width * height;
   const ownership = new Float32Array(n);
@@ -65,6 +67,8 @@ export function estimateOwnership(width: number, height: number, signs: Signs, o
   }
   return { ownership, chainStatus, playouts: done };
 }
+
+const finiteOr = (v: unknown, fallback: number): number => (typeof v === 'number' && Number.isFinite(v) ? v : fallback);
 
 /** Mean ownership of a chain's stones, seen from the chain's colour (> 0: its own colour keeps it). */
 function chainMean(chains: Chains, c: number, sum: Float64Array, loc: Int32Array, playouts: number): number {

@@ -9,10 +9,13 @@ export const vertexOf = (width: number, p: number): Vertex => {
   return [x, (p - x) / width];
 };
 
+/** The largest board side SGF can write (a-z, A-Z), as GoGame: it also bounds the work of a count. */
+export const MAX_SIDE = 52;
+
 /** Board-shape checks shared by the public functions. */
 export function checkBoard(width: number, height: number, signs: ArrayLike<number>): void {
-  if (!Number.isInteger(width) || !Number.isInteger(height) || width < 1 || height < 1) {
-    throw new RangeError(`Board size must be positive whole numbers, got ${width}x${height}`);
+  if (!Number.isInteger(width) || !Number.isInteger(height) || width < 1 || height < 1 || width > MAX_SIDE || height > MAX_SIDE) {
+    throw new RangeError(`Board size must be whole numbers from 1 to ${MAX_SIDE}, got ${width}x${height}`);
   }
   if (signs?.length !== width * height) {
     throw new RangeError(`Expected ${width * height} signs for a ${width}x${height} board, got ${signs?.length}`);

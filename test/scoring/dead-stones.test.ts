@@ -204,6 +204,26 @@ describe('guessDeadStones', () => {
       . X O .`);
   });
 
+  it('takes the default for a playout option that is not a number, instead of proposing nothing', () => {
+    const b = board(`
+      . . . . . X O . .
+      . O . . . X O . .
+      . . . X . X O . .
+      . . . . . X O x .
+      . . . . . X O . .`);
+    const plain = guessDeadStones(b.width, b.height, b.signs);
+    expect(plain).to.deep.equal([[1, 1], [7, 3]]);
+    for (const bad of [NaN, Infinity, '64' as never, null as never]) {
+      expect(guessDeadStones(b.width, b.height, b.signs, { minPlayouts: bad, maxPlayouts: bad, seed: bad })).to.deep.equal(plain);
+    }
+  });
+
+  it('refuses a board larger than SGF can write (52x52), as GoGame does, instead of working for seconds', () => {
+    expect(() => guessDeadStones(53, 53, new Int8Array(53 * 53))).to.throw(RangeError, 'from 1 to 52');
+    expect(() => countScore({ width: 200, height: 200, signs: new Int8Array(200 * 200) })).to.throw(RangeError, 'from 1 to 52');
+    expect(guessDeadStones(52, 52, new Int8Array(52 * 52))).to.deep.equal([]);
+  });
+
   it('is deterministic', () => {
     const b = board(`
       . . . . X O . . .
