@@ -117,7 +117,7 @@ export class GoBoard extends LitElement implements BoardHost {
   size = '19';
   /** Which game of a collection to show (0-based). */
   gameIndex = 0;
-  /** Move to show after loading: a number or "last". */
+  /** Move to show: a number or "last". Applied once a game is loaded, and again whenever it changes. */
   move = '';
   /** Show coordinates around the board. */
   coordinates = false;
@@ -447,6 +447,11 @@ export class GoBoard extends LitElement implements BoardHost {
         this.#pickGame(index);
         void this.updateComplete.then(() => this.#shown());
       }
+    }
+    // `move` set on a loaded board (a page's "see move 50" link) goes there; a game being loaded takes it itself.
+    if (changed.has('move') && this.move && this.#loader.status === 'ready' && !changed.has('src') && !changed.has('sgf')) {
+      if (this.move === 'last') this.last();
+      else this.goTo(Number(this.move));
     }
   }
 

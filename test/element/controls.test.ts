@@ -24,6 +24,27 @@ describe('<go-board> controls and overlays', () => {
     expect(board.totalMoves).to.equal(2);
   });
 
+  it('the move attribute changed on a loaded board goes to that move, with a go-navigate event', async () => {
+    const board = await fixture<GoBoard>(html`<go-board move="1" .sgf=${'(;GM[1]SZ[5];B[aa];W[ba];B[cc];W[ab])'}></go-board>`);
+    await until(() => board.totalMoves === 4);
+    await board.updateComplete;
+    expect(board.moveNumber).to.equal(1);
+    const seen: number[] = [];
+    board.addEventListener('go-navigate', (e) => seen.push((e as CustomEvent<{ moveNumber: number }>).detail.moveNumber));
+    board.setAttribute('move', 'last');
+    await board.updateComplete;
+    expect(board.moveNumber).to.equal(4);
+    board.move = '2';
+    await board.updateComplete;
+    expect(board.moveNumber).to.equal(2);
+    expect(seen).to.deep.equal([4, 2]);
+    // A new game takes the move as it loads it.
+    board.sgf = '(;GM[1]SZ[5];B[bb];W[dd];B[cd])';
+    await until(() => board.totalMoves === 3);
+    await board.updateComplete;
+    expect(board.moveNumber).to.equal(2);
+  });
+
   it('move-numbers numbers the stones on the board, latest placement only', async () => {
     const board = await fixture<GoBoard>(html`<go-board move-numbers move="last" .sgf=${'(;GM[1]SZ[5];B[aa];W[ba];B[cc];W[ab])'}></go-board>`);
     await until(() => board.totalMoves === 4);
