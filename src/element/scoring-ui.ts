@@ -49,6 +49,7 @@ export class ScoringSession {
     ...(view.ownership ? drawAdded(this.score.added) : []),
   ];
   private cached: Score | null = null;
+  private cachedOther: Score | null = null;
   /** The last toggle, so that a second click on the same group restores exactly the marking before the first. */
   private undoToggle: { before: Vertex[]; after: Vertex[]; flipped: Set<number> } | null = null;
 
@@ -80,7 +81,7 @@ export class ScoringSession {
 
   set rules(rules: Rules) {
     this.currentRules = rules;
-    this.cached = null;
+    this.cached = this.cachedOther = null;
   }
 
   /** What the board draws while counting (see scoringView). */
@@ -115,6 +116,28 @@ export class ScoringSession {
     }));
   }
 
+  /**
+   * The count with the other side filling first, when the game is finished before counting (null when it is not):
+   * asked for only where the count and the record differ, since the last point of a record that stops with
+   * dame open often depends on who fills first.
+   */
+  get otherOrder(): Score | null {
+    if (!this.finish || !this.score.added.length) return null;
+    return (this.cachedOther ??= countScore({
+      width: this.width,
+      height: this.height,
+      signs: this.signs,
+      dead: this.dead,
+      captures: this.captures,
+      komi: this.komi,
+      handicap: this.handicap,
+      rules: this.currentRules,
+      finish: true,
+      toMove: this.toMove === 'black' ? 'white' : 'black',
+      alive: this.markedAlive(),
+    }));
+  }
+
   /** The stones of the proposal that were clicked alive: finishing must not take them back. */
   private markedAlive(): Vertex[] {
     const dead = new Set(this.dead.map((v) => v[1] * this.width + v[0]));
@@ -143,7 +166,7 @@ export class ScoringSession {
       this.dead = after;
       this.undoToggle = { before, after, flipped };
     }
-    this.cached = null;
+    this.cached = this.cachedOther = null;
     return true;
   }
 }
@@ -190,6 +213,17 @@ function finishNote(t: Translate, score: Score, height: number): string {
 function openNote(t: Translate, score: Score, height: number): string {
   const names = score.dame.slice(0, 6).map((v) => pointName(v, height));
   return t('unfinished', { n: score.dame.length, points: names.join(', ') + (score.dame.length > names.length ? ', …' : '') });
+}
+
+/**
+ * Where the count differs from the record: the count with the other side filling the neutral points first, when
+ * that changes it ("With White filling the neutral points first, the count would be B+3.5, as recorded").
+ */
+function otherOrderNote(t: Translate, session: ScoringSession, recorded: string | undefined): TemplateResult | typeof nothing {
+  const other = session.otherOrder;
+  if (!other || other.margin === session.score.margin) return nothing;
+  const words = { color: t(session.toMove === 'black' ? 'white' : 'black'), result: other.result };
+  return html`<p class="note">${t(agrees(recorded, other.margin) ? 'otherOrderAgrees' : 'otherOrder', words)}</p>`;
 }
 
 /** Whether a recorded result (SGF RE) agrees with a margin; null when RE gives no number to compare. */
@@ -282,6 +316,7 @@ export function scoringPanel(o: ScoringPanelOptions): TemplateResult {
       ${recorded
         ? html`<p class="note ${agree === false ? 'warning' : ''}">${t('recorded', { result: resultText(t, board.lang, recorded) })}${agree === null ? '' : ` — ${t(agree ? 'agrees' : 'differs')}`}</p>`
         : nothing}
+      ${agree === false ? otherOrderNote(t, session, recorded) : nothing}
       <p class="details">${t('deadStones', { n: score.dead.length })}${score.seki.length ? ` · ${t('sekiPoints', { n: score.seki.length })}` : nothing} · ${t('damePoints', { n: score.dame.length })}</p>
     </section>
     <p class="visually-hidden" role="status">${`${t(area ? 'chineseRules' : 'japaneseRules')}. ${t('deadStones', { n: score.dead.length })}. ${result}`}</p>

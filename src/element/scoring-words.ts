@@ -25,6 +25,8 @@ export const scoringWords = {
   finishedDameOne: 'one neutral point (dame) filled',
   finishedTeire: 'protective moves (teire) at {points}',
   finishedCapture: 'stones taken at {points}',
+  otherOrder: 'With {color} filling the neutral points first, the count would be {result}.',
+  otherOrderAgrees: 'With {color} filling the neutral points first, the count would be {result}, as recorded: here who fills first changes the result.',
   komi_fox: 'KM[{written}] read as {komi}: Fox writes komi times 100.',
   komi_assumed: 'The file gives no komi; {komi} assumed (the komi of the game\'s time: its result has a half point).',
   komi_missing: 'The file gives no komi: counted without komi.',

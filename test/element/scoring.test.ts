@@ -11,6 +11,27 @@ const END = '(;GM[1]FF[4]SZ[5]KM[0.5]RU[Japanese]AB[ca][cb][cc][cd][ce]AW[da][db
 const text = shadowText;
 
 describe('<go-board> scoring', () => {
+  it('where the count differs from the record, says what the other fill order gives (a 1994 Kisei game)', async () => {
+    const sgf = await (await fetch(new URL('../fixtures/scoring/pro-Kis-1994-5.sgf', import.meta.url))).text();
+    const board = await fixture<GoBoard>(html`<go-board move="last" .sgf=${sgf}></go-board>`);
+    await until(() => board.totalMoves > 0 && board.moveNumber === board.totalMoves);
+    await board.startScoring();
+    await board.updateComplete;
+    expect(board.score!.result).to.equal('B+4.5');
+    expect(text(board)).to.contain('the count differs');
+    expect(text(board)).to.contain('With White filling the neutral points first, the count would be B+3.5, as recorded');
+  });
+
+  it('says nothing of the fill order where the count agrees with the record (a 1985 Gosei game)', async () => {
+    const sgf = await (await fetch(new URL('../fixtures/scoring/pro-Gos-1985-4.sgf', import.meta.url))).text();
+    const board = await fixture<GoBoard>(html`<go-board move="last" .sgf=${sgf}></go-board>`);
+    await until(() => board.totalMoves > 0 && board.moveNumber === board.totalMoves);
+    await board.startScoring();
+    await board.updateComplete;
+    expect(text(board)).to.contain('the count agrees');
+    expect(text(board)).not.to.contain('filling the neutral points first');
+  });
+
   it('counts a Chinese handicap game by area with White\'s point per handicap stone (a real KGS game)', async () => {
     const sgf = await (await fetch(new URL('../fixtures/scoring/cn-2017-03-06-22.sgf', import.meta.url))).text();
     const board = await fixture<GoBoard>(html`<go-board move="last" .sgf=${sgf}></go-board>`);
