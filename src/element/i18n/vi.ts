@@ -118,7 +118,7 @@ export const vi: Dictionary = {
   finishedTeire: 'nước vá (teire) tại {points}',
   finishedCapture: 'ăn quân tại {points}',
   otherOrder: 'Nếu {color} lấp các điểm trung lập trước, kết quả đếm sẽ là {result}.',
-  otherOrderAgrees: 'Nếu {color} lấp các điểm trung lập trước, kết quả đếm sẽ là {result}, khớp với kết quả ghi trong ván: ở đây bên nào lấp trước sẽ làm thay đổi kết quả.',
+  otherOrderAgrees: 'Nếu {color} lấp các điểm trung lập trước, kết quả đếm sẽ là {result}, khớp với kết quả ghi trong ván. Ở ván này, bên nào lấp trước sẽ ảnh hưởng tới kết quả.',
   komi_fox: 'KM[{written}] được hiểu là {komi}: Fox ghi komi nhân 100.',
   komi_assumed: 'Ván cờ không ghi komi; tạm dùng {komi}, mức komi thường dùng vào thời điểm của ván (kết quả ghi trong ván có nửa điểm).',
   komi_missing: 'Ván cờ không ghi komi: đếm không có komi.',
