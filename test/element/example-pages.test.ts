@@ -12,6 +12,11 @@ const PAGES = [
   'guess.html',
   'review.html',
   'dark.html',
+  'games.html',
+  'reviewed.html',
+  'write-a-lesson.html',
+  'figures.en.html',
+  'figures.vi.html',
   ...['capture', 'ko', 'eyes', 'capture-game'].flatMap((name) => [`lessons/${name}.en.html`, `lessons/${name}.vi.html`]),
 ];
 
@@ -44,6 +49,10 @@ describe('the example and lesson pages', () => {
             const r = el.getBoundingClientRect();
             expect(r.right, `${page}: ${el.className.toString()} overflows`).to.be.at.most(box.right + 0.5);
           }
+        }
+        // Nothing on the page itself (a game picker sized by its longest option, say) is wider than it.
+        for (const el of container.querySelectorAll('main *')) {
+          expect(el.getBoundingClientRect().right, `${page}: <${el.localName}> overflows`).to.be.at.most(container.getBoundingClientRect().right + 0.5);
         }
         await expect(container).to.be.accessible();
       });
