@@ -81,7 +81,8 @@ export class GoBoard extends LitElement implements BoardHost {
     sgf: {},
     size: {},
     gameIndex: { attribute: 'game-index', type: Number },
-    move: {},
+    // Set again to the same value, it goes there again (the reader may have stepped away since).
+    move: { hasChanged: () => true },
     coordinates: { type: Boolean, reflect: true },
     moveNumbers: { attribute: 'move-numbers', type: Boolean },
     showAtari: { attribute: 'show-atari', type: Boolean },
@@ -433,6 +434,15 @@ export class GoBoard extends LitElement implements BoardHost {
 
   protected override willUpdate(changed: PropertyValues<this>): void {
     if (changed.has('mode') || changed.has('aiLevel') || (changed.has('size') && this.mode === 'capture')) this.#switchMode();
+    // `move` set on a shown game (a page's "see move 50" link, also a second time) goes there; a game about to load
+    // takes it itself, and problem, guess and capture modes keep their own position. Before the scoring lines:
+    // `move` and `scoring` set together count the move asked for.
+    const loads = (changed.has('src') && this.src) || (changed.has('sgf') && this.sgf);
+    const picks = !loads && changed.has('gameIndex') && this.#pickedIndex() >= 0;
+    if (changed.has('move') && this.move && !loads && !picks && this.#loader.status === 'ready' && (!this.#modes.wanted || this.mode === 'edit')) {
+      const counting = changed.has('scoring') && this.scoring;
+      this.#navigate((r) => r.goTo(moveTarget(this.move, r)), false, counting);
+    }
     if (changed.has('scoring') && !this.scoring) this.stopScoring();
     else if (changed.has('scoring') && this.scoring && !this.#scorer.started && this.#review) void this.#onDemand.add(this.#scorer.start(), 'scoring');
     if (changed.has('rules')) this.#scorer.session?.choose(this.rules);
@@ -441,17 +451,10 @@ export class GoBoard extends LitElement implements BoardHost {
     if (changed.has('src') && !this.src && changed.get('src')) this.#loader.cancel();
     if (changed.has('src') && this.src) void this.#loader.loadUrl(this.src);
     else if (changed.has('sgf') && this.sgf) this.load(this.sgf).catch(() => undefined);
-    else if (changed.has('gameIndex') && this.#loader.loaded && this.#loader.status === 'ready') {
-      const index = Math.floor(Number(this.gameIndex));
-      if (index >= 0 && index < this.gameCount && index !== this.#review?.gameIndex) {
-        this.#pickGame(index);
-        void this.updateComplete.then(() => this.#shown());
-      }
-    }
-    // `move` set on a loaded board (a page's "see move 50" link) goes there; a game being loaded takes it itself.
-    if (changed.has('move') && this.move && this.#loader.status === 'ready' && !changed.has('src') && !changed.has('sgf')) {
-      if (this.move === 'last') this.last();
-      else this.goTo(Number(this.move));
+    else if (picks) {
+      // A `move` set with it is the new game's.
+      this.#pickGame(this.#pickedIndex(), changed.has('move'));
+      void this.updateComplete.then(() => this.#shown());
     }
   }
 
@@ -550,6 +553,13 @@ export class GoBoard extends LitElement implements BoardHost {
     if (this.#modes.switch()) this.stopScoring();
   }
 
+  /** The game `gameIndex` asks for when it is another game of the loaded collection, else -1. */
+  #pickedIndex(): number {
+    const index = Math.floor(Number(this.gameIndex));
+    const ok = this.#loader.loaded && this.#loader.status === 'ready' && index >= 0 && index < this.gameCount && index !== this.#review?.gameIndex;
+    return ok ? index : -1;
+  }
+
   #pickGame(index: number, initial = false): void {
     const loaded = this.#loader.loaded;
     if (!loaded) return;
@@ -575,14 +585,19 @@ export class GoBoard extends LitElement implements BoardHost {
     this.#playStart = null;
     const ui = this.#interaction.ui;
     this.#interaction.ui = { ...ui, cursor: null, pointed: null, notice: null };
-    if (initial && this.move) review.goTo(this.move === 'last' ? review.lineLength() : Number(this.move) || 0);
+    if (initial && this.move) review.goTo(moveTarget(this.move, review));
     this.#review = review;
     this.#loader.adopt(loaded);
   }
 
   // ---- navigation ----
 
-  #navigate(step: (review: Review) => void, moved = false): void {
+  /**
+   * One step of the review. `fromUpdate`: called while an update is under way (a `move` set by the page): the event
+   * is sent once that update is done, so that what a listener sets then gets an update of its own, and scoring
+   * asked for in the same update is kept (it counts the position reached).
+   */
+  #navigate(step: (review: Review) => void, moved = false, fromUpdate?: boolean): void {
     const review = this.#review;
     if (!review) return;
     const before = review.node;
@@ -591,14 +606,16 @@ export class GoBoard extends LitElement implements BoardHost {
     this.requestUpdate();
     if (review.node === before && !moved) return;
     this.#openComment = null;
-    if (this.scoring) this.stopScoring();
+    if (this.scoring && !fromUpdate) this.stopScoring();
     const s = review.state;
     this.#interaction.ui.announcement = describeMove(review, this.t);
-    this.emit('go-navigate', {
+    const detail = {
       moveNumber: s.moveNumber,
-      move: s.move ? (s.move.vertex ? [...s.move.vertex] : 'pass') : null,
+      move: s.move ? (s.move.vertex ? ([...s.move.vertex] as Vertex) : ('pass' as const)) : null,
       captured: this.captured,
-    });
+    };
+    if (fromUpdate === undefined) this.emit('go-navigate', detail);
+    else void this.updateComplete.then(() => this.emit('go-navigate', detail));
   }
 
   // ---- rendering ----
@@ -794,4 +811,9 @@ export class GoBoard extends LitElement implements BoardHost {
       </dl>
     `;
   }
+}
+
+/** The move `move` asks for on the review's line: "last", or a number (whole, at least 0; anything else is 0). */
+function moveTarget(move: string, review: Review): number {
+  return move === 'last' ? review.lineLength() : Math.max(0, Math.floor(Number(move) || 0));
 }

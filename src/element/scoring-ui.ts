@@ -67,6 +67,8 @@ export class ScoringSession {
     readonly toMove: 'black' | 'white' = 'black',
     /** Whether to finish the game before counting (not when the players ended it by passing). */
     readonly finish = true,
+    /** The rules the file's result was counted by (its RU), which the recorded result is compared under. */
+    readonly fileRules: Rules = currentRules,
   ) {
     this.dead = this.proposed = guessDeadStones(width, height, signs);
   }
@@ -183,10 +185,11 @@ export function startSession(review: Review, rulesText: string | null | undefine
   const [w, h] = review.size;
   const info = review.info;
   const komi = readKomi({ komi: info.KM, rules: info.RU, result: info.RE, date: info.DT });
-  const rules = rulesChoice(rulesText) || (/chin|aga|new ?zealand|\bnz\b/i.test(info.RU ?? '') ? 'chinese' : 'japanese');
+  const fileRules: Rules = /chin|aga|new ?zealand|\bnz\b/i.test(info.RU ?? '') ? 'chinese' : 'japanese';
+  const rules = rulesChoice(rulesText) || fileRules;
   // A line that ends with both players passing is a game they declared finished: counted as they left it.
   const finish = !endsWithPasses(review.cursor.node, w, h);
-  return new ScoringSession(w, h, game.signs(), game.captures, komi, rules, handicapPoints(info.RU, Number(info.HA) || 0), game.toMove, finish);
+  return new ScoringSession(w, h, game.signs(), game.captures, komi, rules, handicapPoints(info.RU, Number(info.HA) || 0), game.toMove, finish, fileRules);
 }
 
 /**
@@ -219,10 +222,13 @@ function openNote(t: Translate, score: Score, height: number): string {
  * Where the count differs from the record: the count with the other side filling the neutral points first, when
  * that changes it ("With White filling the neutral points first, the count would be B+3.5, as recorded").
  */
-function otherOrderNote(t: Translate, session: ScoringSession, recorded: string | undefined): TemplateResult | typeof nothing {
-  const other = session.otherOrder;
+function otherOrderNote(t: Translate, session: ScoringSession, recorded: string | undefined, lang: string): TemplateResult | typeof nothing {
+  // The recorded result is a count under the file's rules: another choice of rules is not compared.
+  const other = session.rules === session.fileRules ? session.otherOrder : null;
   if (!other || other.margin === session.score.margin) return nothing;
-  const words = { color: t(session.toMove === 'black' ? 'white' : 'black'), result: other.result };
+  const color = t(session.toMove === 'black' ? 'white' : 'black');
+  if (!other.margin) return html`<p class="note">${t('otherOrderJigo', { color })}</p>`;
+  const words = { color, winner: t(other.margin > 0 ? 'black' : 'white'), n: numeral(Math.abs(other.margin), lang), result: other.result };
   return html`<p class="note">${t(agrees(recorded, other.margin) ? 'otherOrderAgrees' : 'otherOrder', words)}</p>`;
 }
 
@@ -316,7 +322,7 @@ export function scoringPanel(o: ScoringPanelOptions): TemplateResult {
       ${recorded
         ? html`<p class="note ${agree === false ? 'warning' : ''}">${t('recorded', { result: resultText(t, board.lang, recorded) })}${agree === null ? '' : ` — ${t(agree ? 'agrees' : 'differs')}`}</p>`
         : nothing}
-      ${agree === false ? otherOrderNote(t, session, recorded) : nothing}
+      ${agree === false ? otherOrderNote(t, session, recorded, board.lang) : nothing}
       <p class="details">${t('deadStones', { n: score.dead.length })}${score.seki.length ? ` · ${t('sekiPoints', { n: score.seki.length })}` : nothing} · ${t('damePoints', { n: score.dame.length })}</p>
     </section>
     <p class="visually-hidden" role="status">${`${t(area ? 'chineseRules' : 'japaneseRules')}. ${t('deadStones', { n: score.dead.length })}. ${result}`}</p>

@@ -68,7 +68,11 @@ export function estimateOwnership(width: number, height: number, signs: Signs, o
   return { ownership, chainStatus, playouts: done };
 }
 
-const finiteOr = (v: unknown, fallback: number): number => (typeof v === 'number' && Number.isFinite(v) ? v : fallback);
+/** A number option from plain JavaScript ('500' is 500); missing or not a finite number: the default. */
+const finiteOr = (v: unknown, fallback: number): number => {
+  const n = v == null || v === '' ? NaN : Number(v);
+  return Number.isFinite(n) ? n : fallback;
+};
 
 /** Mean ownership of a chain's stones, seen from the chain's colour (> 0: its own colour keeps it). */
 function chainMean(chains: Chains, c: number, sum: Float64Array, loc: Int32Array, playouts: number): number {

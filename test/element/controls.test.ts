@@ -24,7 +24,7 @@ describe('<go-board> controls and overlays', () => {
     expect(board.totalMoves).to.equal(2);
   });
 
-  it('the move attribute changed on a loaded board goes to that move, with a go-navigate event', async () => {
+  it('the move attribute changed on a loaded board goes to that move, again when set to the same value', async () => {
     const board = await fixture<GoBoard>(html`<go-board move="1" .sgf=${'(;GM[1]SZ[5];B[aa];W[ba];B[cc];W[ab])'}></go-board>`);
     await until(() => board.totalMoves === 4);
     await board.updateComplete;
@@ -34,15 +34,47 @@ describe('<go-board> controls and overlays', () => {
     board.setAttribute('move', 'last');
     await board.updateComplete;
     expect(board.moveNumber).to.equal(4);
+    // The event comes once the update is done (what a listener sets then gets an update of its own).
+    await until(() => seen.length === 1);
     board.move = '2';
     await board.updateComplete;
     expect(board.moveNumber).to.equal(2);
-    expect(seen).to.deep.equal([4, 2]);
+    await until(() => seen.length === 2);
+    // The reader steps away; the page's link sets the same move again.
+    board.first();
+    board.move = '2';
+    await board.updateComplete;
+    expect(board.moveNumber).to.equal(2);
+    await until(() => seen.length === 4);
+    expect(seen).to.deep.equal([4, 2, 0, 2]);
     // A new game takes the move as it loads it.
     board.sgf = '(;GM[1]SZ[5];B[bb];W[dd];B[cd])';
     await until(() => board.totalMoves === 3);
     await board.updateComplete;
     expect(board.moveNumber).to.equal(2);
+  });
+
+  it('move set with scoring counts that move, and what a go-navigate listener sets gets its own update', async () => {
+    const board = await fixture<GoBoard>(html`<go-board .sgf=${'(;GM[1]SZ[5]RE[B+0.5];B[cc];W[cd];B[dc])'}></go-board>`);
+    await until(() => board.totalMoves === 3);
+    board.move = 'last';
+    board.scoring = true;
+    await board.updateComplete;
+    expect([board.moveNumber, board.scoring, board.score !== null]).to.deep.equal([3, true, true]);
+    board.stopScoring();
+    board.addEventListener('go-navigate', () => (board.scoring = true), { once: true });
+    board.move = '1';
+    await until(() => board.score !== null);
+    expect([board.moveNumber, board.scoring]).to.deep.equal([1, true]);
+  });
+
+  it('move leaves problem mode alone: the student plays from the problem\'s start', async () => {
+    const sgf = '(;GM[1]SZ[9]PL[B]AB[bb][db][ca]AW[cb](;B[cc]C[RIGHT])(;B[dc]C[Wrong];W[cc]))';
+    const board = await fixture<GoBoard>(html`<go-board mode="problem" .sgf=${sgf}></go-board>`);
+    await until(() => !!board.shadowRoot!.querySelector('.problem'));
+    board.move = 'last';
+    await board.updateComplete;
+    expect(board.moveNumber).to.equal(0);
   });
 
   it('move-numbers numbers the stones on the board, latest placement only', async () => {

@@ -20,14 +20,22 @@ const PAGES = [
   ...['capture', 'ko', 'eyes', 'capture-game'].flatMap((name) => [`lessons/${name}.en.html`, `lessons/${name}.vi.html`]),
 ];
 
-/** The page's <main>, under a container of the given width, with the page's language (its scripts do not run). */
+/** The page's <main> and stylesheets, under a container of the given width, with the page's language (its scripts do not run). */
 async function open(page: string, width: number): Promise<HTMLElement> {
   const url = new URL(`../../examples/${page}`, import.meta.url);
   const doc = new DOMParser().parseFromString(await (await fetch(url)).text(), 'text/html');
   // Relative src attributes resolve against the page.
   for (const board of doc.querySelectorAll('go-board[src]')) board.setAttribute('src', new URL(board.getAttribute('src')!, url).href);
   const container = await fixture<HTMLDivElement>(html`<div lang=${doc.documentElement.lang} style="width: ${width}px; font: 16px/1.5 system-ui, sans-serif"></div>`);
+  // With the page's own stylesheets (examples.css), as a reader gets it.
+  const sheets = [...doc.querySelectorAll<HTMLLinkElement>('link[rel=stylesheet]')].map((link) => {
+    const copy = document.createElement('link');
+    copy.rel = 'stylesheet';
+    copy.href = new URL(link.getAttribute('href')!, url).href;
+    return new Promise((done) => ((copy.onload = copy.onerror = done), container.append(copy)));
+  });
   container.append(document.importNode(doc.querySelector('main')!, true));
+  await Promise.all(sheets);
   return container;
 }
 
