@@ -592,6 +592,9 @@ export class GoBoard extends LitElement implements BoardHost {
 
   // ---- navigation ----
 
+  /** Steps taken so far: a step's event sent after an update is dropped when a later step has sent its own. */
+  #navigations = 0;
+
   /**
    * One step of the review. `fromUpdate`: called while an update is under way (a `move` set by the page): the event
    * is sent once that update is done, so that what a listener sets then gets an update of its own, and scoring
@@ -614,8 +617,10 @@ export class GoBoard extends LitElement implements BoardHost {
       move: s.move ? (s.move.vertex ? ([...s.move.vertex] as Vertex) : ('pass' as const)) : null,
       captured: this.captured,
     };
+    const seq = ++this.#navigations;
     if (fromUpdate === undefined) this.emit('go-navigate', detail);
-    else void this.updateComplete.then(() => this.emit('go-navigate', detail));
+    // Not sent when a later step (or another game) came first: its own event already says where the board is.
+    else void this.updateComplete.then(() => seq === this.#navigations && review === this.#review && this.emit('go-navigate', detail));
   }
 
   // ---- rendering ----

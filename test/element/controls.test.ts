@@ -52,6 +52,15 @@ describe('<go-board> controls and overlays', () => {
     await until(() => board.totalMoves === 3);
     await board.updateComplete;
     expect(board.moveNumber).to.equal(2);
+    // A step taken before that event is sent supersedes it: no event that says a move the board has left.
+    await new Promise((r) => setTimeout(r));
+    seen.length = 0;
+    board.move = '0';
+    await board.updateComplete;
+    board.next();
+    await board.updateComplete;
+    await new Promise((r) => setTimeout(r));
+    expect([seen, board.moveNumber]).to.deep.equal([[1], 1]);
   });
 
   it('move set with scoring counts that move, and what a go-navigate listener sets gets its own update', async () => {
