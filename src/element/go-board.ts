@@ -618,9 +618,11 @@ export class GoBoard extends LitElement implements BoardHost {
       captured: this.captured,
     };
     const seq = ++this.#navigations;
+    const node = review.node;
     if (fromUpdate === undefined) this.emit('go-navigate', detail);
-    // Not sent when a later step (or another game) came first: its own event already says where the board is.
-    else void this.updateComplete.then(() => seq === this.#navigations && review === this.#review && this.emit('go-navigate', detail));
+    // Not sent when the board has moved on meanwhile (a later step, a move played, another game): what it would say
+    // is no longer where the board is.
+    else void this.updateComplete.then(() => seq === this.#navigations && review === this.#review && review.node === node && this.emit('go-navigate', detail));
   }
 
   // ---- rendering ----

@@ -61,6 +61,30 @@ describe('<go-board> controls and overlays', () => {
     await board.updateComplete;
     await new Promise((r) => setTimeout(r));
     expect([seen, board.moveNumber]).to.deep.equal([[1], 1]);
+    // So is a move played there (in play mode, from code).
+    seen.length = 0;
+    board.move = '0';
+    await board.updateComplete;
+    board.play(4, 4);
+    await board.updateComplete;
+    await new Promise((r) => setTimeout(r));
+    expect([seen.every((n) => n === board.moveNumber), board.moveNumber]).to.deep.equal([true, 1]);
+  });
+
+  it('in edit mode, a move played right after move is set is the last word: no older go-navigate after it', async () => {
+    const board = await fixture<GoBoard>(html`<go-board mode="edit" .sgf=${'(;GM[1]SZ[9];B[ee];W[cc])'}></go-board>`);
+    await until(() => board.totalMoves === 2 && !!board.editor);
+    board.last();
+    await board.updateComplete;
+    const seen: number[] = [];
+    board.addEventListener('go-navigate', (e) => seen.push((e as CustomEvent<{ moveNumber: number }>).detail.moveNumber));
+    board.move = '0';
+    await board.updateComplete;
+    board.play(6, 6);
+    await board.updateComplete;
+    await new Promise((r) => setTimeout(r));
+    expect(board.moveNumber).to.equal(1);
+    expect(seen.filter((n) => n !== board.moveNumber)).to.deep.equal([]);
   });
 
   it('move set with scoring counts that move, and what a go-navigate listener sets gets its own update', async () => {
