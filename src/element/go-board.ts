@@ -438,10 +438,9 @@ export class GoBoard extends LitElement implements BoardHost {
     // takes it itself, and problem, guess and capture modes keep their own position. Before the scoring lines:
     // `move` and `scoring` set together count the move asked for.
     const loads = (changed.has('src') && this.src) || (changed.has('sgf') && this.sgf);
-    const picks = !loads && changed.has('gameIndex') && this.#pickedIndex() >= 0;
-    if (changed.has('move') && this.move && !loads && !picks && this.#loader.status === 'ready' && (!this.#modes.wanted || this.mode === 'edit')) {
-      const counting = changed.has('scoring') && this.scoring;
-      this.#navigate((r) => r.goTo(moveTarget(this.move, r)), false, counting);
+    const picked = !loads && changed.has('gameIndex') ? this.#pickedIndex() : -1;
+    if (changed.has('move') && this.move && !loads && picked < 0 && this.#loader.status === 'ready' && (!this.#modes.wanted || this.mode === 'edit')) {
+      this.#navigate((r) => r.goTo(moveTarget(this.move, r)), false, { keepScoring: changed.has('scoring') && this.scoring });
     }
     if (changed.has('scoring') && !this.scoring) this.stopScoring();
     else if (changed.has('scoring') && this.scoring && !this.#scorer.started && this.#review) void this.#onDemand.add(this.#scorer.start(), 'scoring');
@@ -451,9 +450,9 @@ export class GoBoard extends LitElement implements BoardHost {
     if (changed.has('src') && !this.src && changed.get('src')) this.#loader.cancel();
     if (changed.has('src') && this.src) void this.#loader.loadUrl(this.src);
     else if (changed.has('sgf') && this.sgf) this.load(this.sgf).catch(() => undefined);
-    else if (picks) {
+    else if (picked >= 0) {
       // A `move` set with it is the new game's.
-      this.#pickGame(this.#pickedIndex(), changed.has('move'));
+      this.#pickGame(picked, changed.has('move'));
       void this.updateComplete.then(() => this.#shown());
     }
   }
@@ -596,11 +595,11 @@ export class GoBoard extends LitElement implements BoardHost {
   #navigations = 0;
 
   /**
-   * One step of the review. `fromUpdate`: called while an update is under way (a `move` set by the page): the event
-   * is sent once that update is done, so that what a listener sets then gets an update of its own, and scoring
-   * asked for in the same update is kept (it counts the position reached).
+   * One step of the review. `inUpdate`: called while an update is under way (a `move` set by the page): the event is
+   * sent once that update is done, so that what a listener sets then gets an update of its own; `keepScoring` when
+   * scoring was asked for in the same update (it counts the position reached).
    */
-  #navigate(step: (review: Review) => void, moved = false, fromUpdate?: boolean): void {
+  #navigate(step: (review: Review) => void, moved = false, inUpdate?: { keepScoring: boolean }): void {
     const review = this.#review;
     if (!review) return;
     const before = review.node;
@@ -609,7 +608,7 @@ export class GoBoard extends LitElement implements BoardHost {
     this.requestUpdate();
     if (review.node === before && !moved) return;
     this.#openComment = null;
-    if (this.scoring && !fromUpdate) this.stopScoring();
+    if (this.scoring && !inUpdate?.keepScoring) this.stopScoring();
     const s = review.state;
     this.#interaction.ui.announcement = describeMove(review, this.t);
     const detail = {
@@ -619,7 +618,7 @@ export class GoBoard extends LitElement implements BoardHost {
     };
     const seq = ++this.#navigations;
     const node = review.node;
-    if (fromUpdate === undefined) this.emit('go-navigate', detail);
+    if (!inUpdate) this.emit('go-navigate', detail);
     // Not sent when the board has moved on meanwhile (a later step, a move played, another game): what it would say
     // is no longer where the board is.
     else void this.updateComplete.then(() => seq === this.#navigations && review === this.#review && review.node === node && this.emit('go-navigate', detail));

@@ -103,7 +103,12 @@ export class ScoringSession {
   }
 
   get score(): Score {
-    return (this.cached ??= countScore({
+    return (this.cached ??= this.count(this.toMove));
+  }
+
+  /** The count of the marking, the game finished (when it is) with `toMove` filling first. */
+  private count(toMove: 'black' | 'white'): Score {
+    return countScore({
       width: this.width,
       height: this.height,
       signs: this.signs,
@@ -113,9 +118,9 @@ export class ScoringSession {
       handicap: this.handicap,
       rules: this.currentRules,
       finish: this.finish,
-      toMove: this.toMove,
+      toMove,
       alive: this.markedAlive(),
-    }));
+    });
   }
 
   /**
@@ -125,19 +130,7 @@ export class ScoringSession {
    */
   get otherOrder(): Score | null {
     if (!this.finish || !this.score.added.length) return null;
-    return (this.cachedOther ??= countScore({
-      width: this.width,
-      height: this.height,
-      signs: this.signs,
-      dead: this.dead,
-      captures: this.captures,
-      komi: this.komi,
-      handicap: this.handicap,
-      rules: this.currentRules,
-      finish: true,
-      toMove: this.toMove === 'black' ? 'white' : 'black',
-      alive: this.markedAlive(),
-    }));
+    return (this.cachedOther ??= this.count(this.toMove === 'black' ? 'white' : 'black'));
   }
 
   /** The stones of the proposal that were clicked alive: finishing must not take them back. */

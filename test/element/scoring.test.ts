@@ -10,13 +10,19 @@ const END = '(;GM[1]FF[4]SZ[5]KM[0.5]RU[Japanese]AB[ca][cb][cc][cd][ce]AW[da][db
 
 const text = shadowText;
 
+/** A board showing the last move of a fixture record, counted. */
+async function countedAtEnd(name: string): Promise<GoBoard> {
+  const sgf = await (await fetch(new URL(`../fixtures/scoring/${name}`, import.meta.url))).text();
+  const board = await fixture<GoBoard>(html`<go-board move="last" .sgf=${sgf}></go-board>`);
+  await until(() => board.totalMoves > 0 && board.moveNumber === board.totalMoves);
+  await board.startScoring();
+  await board.updateComplete;
+  return board;
+}
+
 describe('<go-board> scoring', () => {
   it('where the count differs from the record, says what the other fill order gives (a 1994 Kisei game)', async () => {
-    const sgf = await (await fetch(new URL('../fixtures/scoring/pro-Kis-1994-5.sgf', import.meta.url))).text();
-    const board = await fixture<GoBoard>(html`<go-board move="last" .sgf=${sgf}></go-board>`);
-    await until(() => board.totalMoves > 0 && board.moveNumber === board.totalMoves);
-    await board.startScoring();
-    await board.updateComplete;
+    const board = await countedAtEnd('pro-Kis-1994-5.sgf');
     expect(board.score!.result).to.equal('B+4.5');
     const note = 'With White filling the neutral points first, Black would win by 3.5 (B+3.5), as recorded';
     expect(text(board)).to.contain('the count differs');
@@ -39,11 +45,7 @@ describe('<go-board> scoring', () => {
   });
 
   it('says nothing of the fill order where the other order counts the same (a 1983 Gosei game the count misses)', async () => {
-    const sgf = await (await fetch(new URL('../fixtures/scoring/pro-Gos-1983-4.sgf', import.meta.url))).text();
-    const board = await fixture<GoBoard>(html`<go-board move="last" .sgf=${sgf}></go-board>`);
-    await until(() => board.totalMoves > 0 && board.moveNumber === board.totalMoves);
-    await board.startScoring();
-    await board.updateComplete;
+    const board = await countedAtEnd('pro-Gos-1983-4.sgf');
     expect(board.score!.result).to.equal('W+3.5');
     expect(text(board)).to.contain('the count differs');
     expect(text(board)).not.to.contain('filling the neutral points first');
