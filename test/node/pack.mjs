@@ -1,5 +1,6 @@
 // `npm pack` gives a package that works: the tarball, installed into a temporary folder, loads its root in
-// Node (classes and types, nothing registered) and its go-board.js in Chromium (registers <go-board>).
+// Node (classes and types, nothing registered), type-checks a TypeScript app that uses it, and loads its go-board.js
+// in Chromium (registers <go-board>).
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -24,6 +25,30 @@ try {
     console.log(JSON.stringify({ play: game.play(4, 4).legal, GoBoard: typeof root.GoBoard, registered: globalThis.customElements?.get('go-board') ?? null }));
   `], { cwd: folder, encoding: 'utf8' });
   assert.deepEqual(JSON.parse(out), { play: true, GoBoard: 'function', registered: null });
+  // TypeScript: an app that installs the package gets its types (root, tag map, events), under both resolutions a
+  // project may use. A line that type-checks only when the types are `any` is marked as an expected error.
+  writeFileSync(join(folder, 'app.ts'), `
+    import { GoGame, countScore, type GoBoardEventMap } from '@go-board/element';
+    import '@go-board/element/go-board.js';
+    const game = new GoGame({ width: 9 });
+    const legal: boolean = game.play(4, 4).legal;
+    // @ts-expect-error: legal is a boolean
+    const wrong: string = game.play(2, 2).legal;
+    const board = document.createElement('go-board');
+    board.addEventListener('go-navigate', (e) => console.log(e.detail.moveNumber.toFixed(0)));
+    const detail: GoBoardEventMap['go-load']['games'] = 1;
+    console.log(legal, wrong, board.moveNumber, detail, countScore);
+  `);
+  for (const resolution of ['bundler', 'nodenext']) {
+    const module = resolution === 'bundler' ? 'esnext' : 'nodenext';
+    const options = { strict: true, noEmit: true, target: 'es2022', lib: ['es2022', 'dom'], module, moduleResolution: resolution, types: [] };
+    writeFileSync(join(folder, 'tsconfig.json'), JSON.stringify({ compilerOptions: options, files: ['app.ts'] }));
+    try {
+      execFileSync(join(root, 'node_modules/.bin/tsc'), ['-p', folder], { cwd: folder, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+    } catch (e) {
+      throw new Error(`the packed types do not serve a TypeScript app (moduleResolution ${resolution}):\n${e.stdout}${e.stderr}`);
+    }
+  }
   // The command the package installs: an SVG diagram from an SGF file.
   writeFileSync(join(folder, 'game.sgf'), '(;GM[1]SZ[9];B[ee];W[cc])');
   const svg = execFileSync(join(folder, 'node_modules/.bin/go-board-diagram'), ['game.sgf', '--from', '1'], { cwd: folder, encoding: 'utf8' });
@@ -51,7 +76,7 @@ try {
     await browser.close();
     server.close();
   }
-  console.log(`npm pack: ${tarball.slice(folder.length + 1)} installs; its root works in Node, its go-board.js in Chromium, its go-board-diagram command writes SVG`);
+  console.log(`npm pack: ${tarball.slice(folder.length + 1)} installs; its root works in Node, its types in TypeScript (bundler and nodenext), its go-board.js in Chromium, its go-board-diagram command writes SVG`);
 } finally {
   rmSync(folder, { recursive: true, force: true });
 }
