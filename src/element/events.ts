@@ -19,8 +19,8 @@ export interface GoBoardEventMap {
    * the last has fraction 1 and the size read as total), then of a big file's parsing (`stage` 'parse').
    */
   'go-progress': { stage: 'download' | 'parse'; fraction: number; bytes?: number; total?: number };
-  /** A problem was answered: right or wrong. */
-  'go-problem': { solved: boolean; moveNumber: number };
+  /** A problem was answered: right or wrong. `gameIndex`: which problem, in a file that holds several. */
+  'go-problem': { solved: boolean; moveNumber: number; gameIndex: number };
   /**
    * Guess mode: a `wrong` guess (the move not played yet; `vertex` the point guessed), or the move played,
    * `found` by the reader or `shown` by the board (`vertex` the move). `right`: found at the first try.

@@ -43,7 +43,7 @@ export type { SgfSource };
  * @event go-error - Loading failed; the board shows why, in its language. detail: { message (English), kind }
  * @event go-navigate - The reader moved to another move. detail: { moveNumber, move, captured }
  * @event go-progress - Loading progress: of a download from src, then of a big file's parsing. detail: { stage: 'download' | 'parse', fraction (0 to 1; -1 when a download's size is unknown), bytes, total (downloads) }
- * @event go-problem - A problem was answered (problem mode). detail: { solved, moveNumber }
+ * @event go-problem - A problem was answered (problem mode). detail: { solved, moveNumber, gameIndex } (gameIndex: which problem, in a file that holds several)
  * @event go-guess - A guess, or the move found or shown (guess mode). detail: { moveNumber, outcome, right, tries, vertex }
  * @event go-capture-move - A move of the capture game. detail: { color, vertex, captured, moveNumber }
  * @event go-capture-end - The capture game is won. detail: { winner, moveNumber }

@@ -98,7 +98,11 @@ export class Review {
   /** Moves on the current line, or -1: forgotten when the line may have changed (another way, a choice, an edit). */
   #length = -1;
 
-  constructor(record: LoadedRecord, gameIndex: number) {
+  constructor(
+    /** The file the game comes from (all its games). */
+    readonly record: LoadedRecord,
+    gameIndex: number,
+  ) {
     this.gameIndex = gameIndex;
     this.#read(record.games[gameIndex]!.root);
   }

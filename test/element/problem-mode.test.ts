@@ -125,3 +125,64 @@ describe('the problems shipped in examples/problems', () => {
     });
   }
 });
+
+describe('a file of several problems (a problem set)', () => {
+  const names = ['capture-1.sgf', 'capture-2.sgf', 'capture-3.sgf', 'ko-1.sgf', 'ko-2.sgf'];
+  const collection = async () => (await Promise.all(names.map(problem))).map((t) => t.trim()).join('\n');
+  const setLine = (board: GoBoard) => board.shadowRoot!.querySelector('.problem-set')?.textContent?.replace(/\s+/g, ' ').trim() ?? '';
+  const buttons = (board: GoBoard) => [...board.shadowRoot!.querySelectorAll<HTMLButtonElement>('.problem-set button')];
+
+  it('says which problem and how many are solved, and goes through the set with N, P and its buttons', async () => {
+    const board = await fixture<GoBoard>(html`<go-board mode="problem" .sgf=${await collection()}></go-board>`);
+    await until(() => !!board.shadowRoot!.querySelector('.problem-set'));
+    expect(setLine(board)).to.equal('Previous problem Problem 1 of 5 Next problem');
+    expect(buttons(board).map((b) => b.disabled)).to.deep.equal([true, false]);
+
+    const solved = oneEvent(board, 'go-problem');
+    await clickPoint(board, [2, 2]);
+    expect((await solved).detail).to.deep.equal({ solved: true, moveNumber: 1, gameIndex: 0 });
+    await board.updateComplete;
+    expect(setLine(board)).to.contain('Problem 1 of 5 · 1 solved');
+
+    // N: the next problem, started afresh, as the same file's second problem on its own board starts.
+    await focusBoard(board);
+    await sendKeys({ press: 'n' });
+    await until(() => setLine(board).includes('Problem 2 of 5'));
+    expect(board.gameIndex).to.equal(1);
+    const alone = await fixture<GoBoard>(html`<go-board mode="problem" .sgf=${await problem('capture-2.sgf')}></go-board>`);
+    await until(() => !!alone.shadowRoot!.querySelector('.problem'));
+    expect(board.position).to.deep.equal(alone.position);
+    const intro = (b: GoBoard) => b.shadowRoot!.querySelector('.problem .comment')?.textContent;
+    expect(intro(board)).to.equal(intro(alone)).and.to.contain('three white stones');
+    expect(setLine(board)).to.contain('1 solved');
+
+    await focusBoard(board);
+    await sendKeys({ press: 'p' });
+    await until(() => setLine(board).includes('Problem 1 of 5'));
+    expect(board.position[2]).to.equal('.........', 'the first problem starts again from its start');
+
+    for (let i = 0; i < 4; i++) {
+      buttons(board)[1]!.click();
+      await until(() => setLine(board).includes(`Problem ${i + 2} of 5`));
+    }
+    expect(board.gameIndex).to.equal(4);
+    expect(buttons(board).map((b) => b.disabled)).to.deep.equal([false, true]);
+    await focusBoard(board);
+    await sendKeys({ press: 'n' });
+    await board.updateComplete;
+    expect(board.gameIndex).to.equal(4, 'N on the last problem stays there');
+  });
+
+  it('is said in Vietnamese', async () => {
+    const board = await fixture<GoBoard>(html`<go-board lang="vi" mode="problem" .sgf=${await collection()}></go-board>`);
+    await board.languageReady;
+    await until(() => !!board.shadowRoot!.querySelector('.problem-set'));
+    expect(setLine(board)).to.equal('Bài trước Bài 1 trên 5 Bài sau');
+  });
+
+  it('a file of one problem has no set line', async () => {
+    const board = await fixture<GoBoard>(html`<go-board mode="problem" .sgf=${await problem('capture-1.sgf')}></go-board>`);
+    await until(() => !!board.shadowRoot!.querySelector('.problem'));
+    expect(board.shadowRoot!.querySelector('.problem-set')).to.equal(null);
+  });
+});

@@ -3,7 +3,7 @@ import { pointName } from '../coordinates.js';
 import { html, nothing, type TemplateResult } from 'lit';
 import type { Color, Vertex } from '../../engine/index.js';
 import type { SgfNode } from '../../sgf/index.js';
-import type { Review } from '../review.js';
+import type { LoadedRecord, Review } from '../review.js';
 import type { BoardView } from '../view.js';
 import type { BoardMode, ModeHost, Say as ModeSay, Translate } from './mode.js';
 
@@ -44,6 +44,9 @@ function verdictOf(node: SgfNode, solver: Color): Verdict {
  */
 /** The board's way in: a problem needs a loaded game. */
 export { moveWords } from '../move-words.js';
+
+/** The problems solved in each file (by game index), for as long as the file is loaded: a set's progress. */
+const solvedIn = new WeakMap<LoadedRecord, Set<number>>();
 
 export const startMode = (host: ModeHost, review?: Review | null): ProblemMode | null => (review ? new ProblemMode(host, review) : null);
 
@@ -142,7 +145,9 @@ export class ProblemMode implements BoardMode {
   private finish(verdict: 'right' | 'wrong', say: Say): void {
     this.verdict = verdict;
     this.message = say;
-    this.host.emit('go-problem', { solved: verdict === 'right', moveNumber: this.review.state.moveNumber });
+    const { record, gameIndex } = this.review;
+    if (verdict === 'right') solvedIn.set(record, (solvedIn.get(record) ?? new Set()).add(gameIndex));
+    this.host.emit('go-problem', { solved: verdict === 'right', moveNumber: this.review.state.moveNumber, gameIndex });
     this.host.requestUpdate();
   }
 
@@ -151,6 +156,8 @@ export class ProblemMode implements BoardMode {
     if (k === 'r') this.retry();
     else if (k === 'u') this.undo();
     else if (k === 'h') this.showHint();
+    else if (k === 'n' && this.host.gameCount > 1) this.goProblem(1);
+    else if (k === 'p' && this.host.gameCount > 1) this.goProblem(-1);
     else return false;
     return true;
   }
@@ -176,6 +183,12 @@ export class ProblemMode implements BoardMode {
     this.verdict = null;
     this.message = quiet;
     this.host.requestUpdate();
+  }
+
+  /** Goes to the next (1) or previous (-1) problem of a file that holds several: the board starts it afresh. */
+  goProblem(step: number): void {
+    const index = this.review.gameIndex + step;
+    if (index >= 0 && index < this.host.gameCount) this.host.gameIndex = index;
   }
 
   /** Marks the first move of a line that leads to a right answer. */
@@ -224,6 +237,7 @@ export class ProblemMode implements BoardMode {
     const message = said !== intro ? said : '';
     // One status region, always there, so that screen readers say each verdict and hint.
     return html`<div class="problem" part="problem">
+      ${this.problemSet()}
       ${intro ? html`<p class="comment">${intro}</p>` : nothing}
       <p class="status ${status || message ? 'note' : ''} ${this.verdict === 'wrong' ? 'warning' : ''}" role="status" part="problem-status">${status ? html`<strong>${status}</strong>` : nothing}${status && message ? ' ' : ''}${message}</p>
       <div class="controls">
@@ -231,6 +245,20 @@ export class ProblemMode implements BoardMode {
         <button @click=${() => this.undo()} title="U">${t('undo')}</button>
         <button @click=${() => this.retry()} title="R">${w.retry}</button>
       </div>
+    </div>`;
+  }
+
+  /** A file of several problems (a set a teacher hands out): where the student is in it, and the way through it. */
+  private problemSet(): TemplateResult | typeof nothing {
+    const total = this.host.gameCount;
+    if (total < 2) return nothing;
+    const w = this.words;
+    const index = this.review.gameIndex;
+    const solved = solvedIn.get(this.review.record)?.size ?? 0;
+    return html`<div class="controls problem-set" part="problem-set">
+      <button @click=${() => this.goProblem(-1)} ?disabled=${index === 0} title="P">${w.previousProblem}</button>
+      <span>${fill(w.problemOf, { n: index + 1, total })}${solved ? ` · ${fill(w.solvedOf, { n: solved })}` : ''}</span>
+      <button @click=${() => this.goProblem(1)} ?disabled=${index >= total - 1} title="N">${w.nextProblem}</button>
     </div>`;
   }
 

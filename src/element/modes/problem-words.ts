@@ -11,6 +11,10 @@ const en = {
   retry: 'Retry',
   noHint: 'No hint here.',
   hintAt: 'Hint: try {point}.',
+  problemOf: 'Problem {n} of {total}',
+  solvedOf: '{n} solved',
+  previousProblem: 'Previous problem',
+  nextProblem: 'Next problem',
 };
 export type ProblemWords = typeof en;
 
@@ -25,6 +29,10 @@ const words = wordTable<ProblemWords>(en, {
     retry: 'Thử lại',
     noHint: 'Không có gợi ý ở đây.',
     hintAt: 'Gợi ý: thử {point}.',
+    problemOf: 'Bài {n} trên {total}',
+    solvedOf: 'đã giải đúng {n} bài',
+    previousProblem: 'Bài trước',
+    nextProblem: 'Bài sau',
   },
 });
 
