@@ -153,7 +153,8 @@ describe('a file of several problems (a problem set)', () => {
     await until(() => !!alone.shadowRoot!.querySelector('.problem'));
     expect(board.position).to.deep.equal(alone.position);
     const intro = (b: GoBoard) => b.shadowRoot!.querySelector('.problem .comment')?.textContent;
-    expect(intro(board)).to.equal(intro(alone)).and.to.contain('three white stones');
+    expect(intro(board)).to.equal(intro(alone));
+    expect(intro(board)).to.contain('three white stones');
     expect(setLine(board)).to.contain('1 solved');
 
     await focusBoard(board);
