@@ -18,7 +18,8 @@ import { emit, type GoBoardEventMap, type GoBoardEventName } from './events.js';
 import type { EditMode } from './modes/edit-mode.js';
 import { DEFAULT_MAX_BYTES } from './fetch-sgf.js';
 import { mib } from './load-error.js';
-import { addLanguage, type Dictionary, type Translate, type WordKey } from './i18n/index.js';
+import { addDefaultWords, addLanguage, type Dictionary, type Translate, type WordKey } from './i18n/index.js';
+import type { AutoplayController } from './autoplay.js';
 import { layerWanted, markupLayer, needMarkup } from './markup-slot.js';
 import { coordinateLabels } from './overlays.js';
 import { fileActions } from './controls.js';
@@ -100,6 +101,7 @@ export class GoBoard extends LitElement implements BoardHost {
     maxBytes: { attribute: 'max-bytes', type: Number },
     aiLevel: { attribute: 'ai-level' },
     name: {},
+    autoplay: {},
   };
 
   /** In a form, the board submits its SGF under its `name`, like an input. */
@@ -116,6 +118,11 @@ export class GoBoard extends LitElement implements BoardHost {
   sgf = '';
   /** Board size when no game is loaded ("19", "9", "19:13"). */
   size = '19';
+  /**
+   * Seconds per move: the board plays through the line by itself once it is seen, with a Play / Pause button (empty:
+   * 2 seconds). Not by itself for readers who ask for reduced motion; the reader's own step stops it.
+   */
+  autoplay: string | null = null;
   /** Which game of a collection to show (0-based). */
   gameIndex = 0;
   /** Move to show: a number or "last". Applied once a game is loaded, and again whenever it changes. */
@@ -192,6 +199,7 @@ export class GoBoard extends LitElement implements BoardHost {
   readonly #words = new WordsController(this);
   readonly #loader = new LoadController(this, { open: () => this.#pickGame(this.#initialGameIndex(), true), shown: () => this.#shown() });
   readonly #onDemand = new OnDemandController(this);
+  #autoplay: AutoplayController | null = null;
   readonly #modes = new ModeController(this, () => this.#review, (starting) => void this.#onDemand.add(starting, 'mode'));
   readonly #scorer = new ScoringController(this, () => this.#ensureReview());
   readonly #interaction = new InteractionController(this, () => ({ mode: this.#modes.active, review: this.#review }));
@@ -446,6 +454,12 @@ export class GoBoard extends LitElement implements BoardHost {
     else if (changed.has('scoring') && this.scoring && !this.#scorer.started && this.#review) void this.#onDemand.add(this.#scorer.start(), 'scoring');
     if (changed.has('rules')) this.#scorer.session?.choose(this.rules);
     if (changed.has('name')) this.#form.sync();
+    if (this.autoplay != null && !this.#autoplay) {
+      void this.#onDemand.add(import('./autoplay.js').then((m) => {
+        addDefaultWords('en', m.autoplayWords);
+        this.#autoplay ??= new m.AutoplayController(this);
+      }), 'autoplay');
+    }
     // src cleared while its file downloads: stop it, so that the old game does not appear later.
     if (changed.has('src') && !this.src && changed.get('src')) this.#loader.cancel();
     if (changed.has('src') && this.src) void this.#loader.loadUrl(this.src);
@@ -792,7 +806,7 @@ export class GoBoard extends LitElement implements BoardHost {
         @input=${(e: Event) => this.goTo(Number((e.target as HTMLInputElement).value))}
       />`}
       ${button('next', !review.hasNext(), 'M5 3v10l7-5z')}${button('last', n >= total, 'M3 3v10l7-5zM11 3h2v10h-2z')}
-      <span class="move-number" aria-hidden="true">${moveOf}</span>
+      <span class="move-number" aria-hidden="true">${moveOf}</span>${this.#autoplay?.button(t)}
       ${this.scoring || countable
         ? html`<button class="count" part="count-button" aria-pressed=${this.scoring ? 'true' : 'false'} @click=${() => (this.scoring ? this.stopScoring() : void this.startScoring())}>
             ${this.scoring ? t('stopCounting') : t('count')}

@@ -91,6 +91,8 @@ export const vi: Dictionary = {
   koMark: 'điểm cướp',
   count: 'Đếm điểm',
   stopCounting: 'Quay lại ván cờ',
+  autoplay: 'Tự chạy',
+  pause: 'Tạm dừng',
   counting: 'Đang đếm…',
   deadHint: 'Quân chết đã được đánh dấu. Bấm vào một nhóm quân để chuyển nhóm đó giữa sống và chết.',
   territory: 'Đất',
