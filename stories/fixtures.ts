@@ -24,6 +24,12 @@ export const problem = `(;GM[1]FF[4]CA[UTF-8]SZ[9]VW[aa:fe]PL[B]AB[bb][db][ca]AW
 (;B[cc]C[RIGHT. The white stone had only one liberty left.])
 (;B[dc]C[Wrong. White runs away.];W[cc]))`;
 
+/** A problem set: two problems in one file (a collection), gone through with Next problem. */
+export const problemSet = `${problem}
+(;GM[1]FF[4]SZ[9]PL[B]AB[ab][bb][cb]AW[aa][ba]C[Black to play. Capture the two white stones in the corner.]
+(;B[ca]C[RIGHT. Both white stones are taken.])
+(;B[da]C[Wrong.];W[ca]))`;
+
 /** A finished 9x9 two-stone handicap game under Chinese rules: area counting gives White 2 points for the handicap. */
 export const chineseHandicapEnd = `(;GM[1]FF[4]SZ[9]RU[Chinese]HA[2]KM[0.5]PB[Black]PW[White]RE[B+6.5]
 AB[ea][eb][ec][ed][ee][ef][eg][eh][ei]AW[fa][fb][fc][fd][fe][ff][fg][fh][fi]C[Black's area 45, White's 36 + 0.5 komi + 2 for the handicap.])`;

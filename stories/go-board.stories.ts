@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/web-components-vite';
 import { html, nothing } from 'lit';
 import '../src/define.js';
-import { broken, captureGame, diagramLesson, chineseHandicapEnd, collection, endPosition, koGame, markupGame, problem, variationsGame } from './fixtures.js';
+import { broken, captureGame, diagramLesson, chineseHandicapEnd, collection, endPosition, koGame, markupGame, problem, problemSet, variationsGame } from './fixtures.js';
 
 /** One control per attribute of the board (names as in HTML), and the language of the page around it. */
 interface Args {
@@ -25,6 +25,8 @@ interface Args {
   'mistake-winrate': number;
   'mistake-score': number;
   'show-estimate': boolean;
+  /** Seconds per move; empty: no autoplay. */
+  autoplay: string;
   lang: string;
 }
 
@@ -52,6 +54,7 @@ const meta: Meta<Args> = {
     'mistake-winrate': 10,
     'mistake-score': 3,
     'show-estimate': false,
+    autoplay: '',
     lang: 'en',
   },
   argTypes: {
@@ -64,6 +67,7 @@ const meta: Meta<Args> = {
     'ai-level': { control: 'inline-radio', options: ['easy', 'hard'] },
     'mistake-winrate': { control: { type: 'number', min: 1, max: 100, step: 1 } },
     'mistake-score': { control: { type: 'number', min: 0.5, step: 0.5 } },
+    autoplay: { control: 'text' },
     lang: { control: 'inline-radio', options: ['en', 'vi'] },
   },
   render: (a) => html`<div lang=${a.lang} style="max-width: 32rem">
@@ -88,6 +92,7 @@ const meta: Meta<Args> = {
       mistake-winrate=${a['mistake-winrate']}
       mistake-score=${a['mistake-score']}
       ?show-estimate=${a['show-estimate']}
+      autoplay=${a.autoplay || nothing}
     ></go-board>
   </div>`,
 };
@@ -114,6 +119,10 @@ export const FromUrl: Story = {
 export const Scoring: Story = { args: { sgf: endPosition, scoring: true } };
 export const Play: Story = { args: { sgf: koGame, mode: 'play', 'show-atari': true } };
 export const Problem: Story = { args: { sgf: problem, mode: 'problem' } };
+/** Several problems in one file: "Problem 1 of 2", Previous / Next problem (keys P and N). */
+export const ProblemSet: Story = { args: { sgf: problemSet, mode: 'problem' } };
+/** Plays through the game by itself, one move a second, with Play / Pause. */
+export const Autoplay: Story = { args: { move: '0', autoplay: '1' } };
 export const ChineseHandicapCount: Story = { args: { sgf: chineseHandicapEnd, scoring: true, coordinates: false } };
 /** 19x19 on a phone-sized width: a finger tap marks the point first, a second tap plays. */
 export const PlayOnAPhone: Story = {
