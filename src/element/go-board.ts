@@ -131,7 +131,7 @@ export class GoBoard extends LitElement implements BoardHost {
   coordinates = false;
   /** Show move numbers on the stones. */
   moveNumbers = false;
-  /** Ring the groups in atari (one liberty left), for both colours. */
+  /** Ring the groups in atari (one liberty left), for both colours, and mark that liberty. */
   showAtari = false;
   /** Offer an Open button and drag-and-drop of SGF files. */
   allowOpen = false;
@@ -652,20 +652,22 @@ export class GoBoard extends LitElement implements BoardHost {
     const mode = this.#modes.active;
     const [width, height] = this.#boardSize();
     const review = this.#review;
+    const atari = this.showAtari && review && !mode ? this.#fromParts((p) => p.inAtari(review), null) : null;
     const view = mode
       ? mode.view()
       : review
         ? {
             ...review.view(),
             numbers: this.moveNumbers ? this.#fromParts((p) => p.moveNumbers(review), []) : [],
-            atari: this.showAtari ? this.#fromParts((p) => p.atariStones(review), []) : [],
+            atari: atari?.stones ?? [],
           }
         : null;
     const game = review?.cursor.game;
     const { pointed, cursor } = this.#interaction.ui;
     return {
       ...emptyView(width, height, this.position),
-      liberties: pointed && game && !mode ? game.libertiesAt(pointed[0], pointed[1]) : [],
+      // A pointed group's liberties; else, with show-atari, the last liberty of each group in atari.
+      liberties: pointed && game && !mode ? game.libertiesAt(pointed[0], pointed[1]) : (atari?.liberties ?? []),
       cursor,
       ...view,
       // While counting: our territory and dead stones, or the file's TB/TW marks when asked for.

@@ -163,20 +163,24 @@ export function drawNumbers(view: BoardView): SVGTemplateResult[] {
   return view.numbers.length ? [labels!.labelStyles, ...view.numbers.map(({ vertex, text }) => labels!.label(view, vertex, text, 'number'))] : [];
 }
 
-/** Stones of chains with exactly one liberty, both colours. */
-export function atariStones(review: Reviewed): Vertex[] {
+/** Stones of chains with exactly one liberty, both colours, and those last liberties (where the capture is). */
+export function inAtari(review: Reviewed): { stones: Vertex[]; liberties: Vertex[] } {
   const game = review.cursor.game;
   const done = new Set<string>();
-  const out: Vertex[] = [];
+  const stones: Vertex[] = [];
+  const liberties: Vertex[] = [];
   review.state.position.forEach((row, y) => {
     for (let x = 0; x < row.length; x++) {
       if (row[x] === '.' || done.has(`${x},${y}`)) continue;
       const chain = game.chainAt(x, y);
       chain.forEach(([cx, cy]) => done.add(`${cx},${cy}`));
-      if (game.libertiesAt(x, y).length === 1) out.push(...chain);
+      const libs = game.libertiesAt(x, y);
+      if (libs.length !== 1) continue;
+      stones.push(...chain);
+      if (!liberties.some(([lx, ly]) => lx === libs[0]![0] && ly === libs[0]![1])) liberties.push(libs[0]!);
     }
   });
-  return out;
+  return { stones, liberties };
 }
 
 /** What confirmTap needs of the board's interaction state (interaction.ts gives its context). */

@@ -166,13 +166,16 @@ describe('<go-board> liberties and atari aids', () => {
     expect(note(board)).to.contain('only 1 liberty: it is in atari');
   });
 
-  it('show-atari rings every group in atari, both colours', async () => {
+  it('show-atari rings every group in atari, both colours, and marks its last liberty', async () => {
     const board = await fixture<GoBoard>(html`<go-board show-atari .sgf=${'(;GM[1]SZ[5]AB[bb][ab][ad]AW[aa][ac][ae])'}></go-board>`);
     await until(() => board.position[0] === 'O....');
     await board.updateComplete;
     const ringed = [...board.shadowRoot!.querySelectorAll('.atari')].map((c) => `${c.getAttribute('cx')},${c.getAttribute('cy')}`).sort();
     // White A5, White A3, Black A2 and White A1 each have one liberty left; the black pair has three.
     expect(ringed).to.deep.equal(['0,0', '0,2', '0,3', '0,4']);
+    // And each one's last liberty, where the capture would be: B5 (White A5), B3 (White A3), B2 (Black A2), B1 (White A1).
+    const liberties = [...board.shadowRoot!.querySelectorAll('circle.liberty')].map((c) => `${c.getAttribute('cx')},${c.getAttribute('cy')}`).sort();
+    expect(liberties).to.deep.equal(['1,0', '1,2', '1,3', '1,4']);
   });
 });
 
