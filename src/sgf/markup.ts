@@ -94,9 +94,16 @@ export function viewOf(node: SgfNode, width: number, height: number, points: Poi
   if (!node.props.VW) return undefined;
   const vw = points('VW');
   if (!vw.length) return null;
-  const xs = vw.map((p) => p[0]);
-  const ys = vw.map((p) => p[1]);
-  return [Math.min(...xs), Math.min(...ys), Math.max(...xs), Math.max(...ys)];
+  // A loop, not Math.min(...points): a spread of a whole board's points many times over overflows the stack.
+  let [x0, y0] = vw[0]!;
+  let [x1, y1] = vw[0]!;
+  for (const [x, y] of vw) {
+    x0 = Math.min(x0, x);
+    y0 = Math.min(y0, y);
+    x1 = Math.max(x1, x);
+    y1 = Math.max(y1, y);
+  }
+  return [x0, y0, x1, y1];
 }
 
 export { hasMarkup } from './has-markup.js';

@@ -75,7 +75,11 @@ export function readMoves(node: SgfNode, width: number, height: number): ReadMov
 export function pointsOf(node: SgfNode, id: string, width: number, height: number, warnings?: RecordWarning[]): Vertex[] {
   const out: Vertex[] = [];
   const warn = (code: RecordWarning['code'], values: RecordWarning['values']) => warnings?.push({ code, values });
-  for (const value of node.props[id] ?? []) {
+  const values = node.props[id] ?? [];
+  // Each point once, however often it is listed or covered: a small file of many overlapping rectangles
+  // (AB[aa:ZZ] 5,000 times is 35 KB) would otherwise give millions of points.
+  const seen = values.length > 1 || values[0]?.includes(':') ? new Uint8Array(width * height) : null;
+  for (const value of values) {
     const parts = value.split(':');
     const a = readPoint(parts[0]!);
     const b = parts.length === 1 ? a : parts.length === 2 ? readPoint(parts[1]!) : null;
@@ -89,7 +93,13 @@ export function pointsOf(node: SgfNode, id: string, width: number, height: numbe
     const y1 = Math.min(Math.max(a[1], b[1]), height - 1);
     if (x0 > x1 || y0 > y1) warn('offBoard', { id, value, size: `${width}x${height}` });
     else if (x1 < Math.max(a[0], b[0]) || y1 < Math.max(a[1], b[1])) warn('clipped', { id, value });
-    for (let x = x0; x <= x1; x++) for (let y = y0; y <= y1; y++) out.push([x, y]);
+    for (let x = x0; x <= x1; x++) {
+      for (let y = y0; y <= y1; y++) {
+        if (seen?.[y * width + x]) continue;
+        if (seen) seen[y * width + x] = 1;
+        out.push([x, y]);
+      }
+    }
   }
   return out;
 }

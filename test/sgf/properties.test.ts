@@ -195,4 +195,12 @@ describe('SGF property readers', () => {
     expect(readText(node('(;N[name])'), 'N')).to.equal('name');
     expect(readText(node('(;N[name])'), 'C')).to.equal(undefined);
   });
+
+  it('gives each point of a list once, however often it is listed or covered by rectangles, and reads a VW of many of them', () => {
+    expect(readPoints(node('(;AB[aa][bb][aa][aa:bb])'), 'AB', 9, 9)).to.deep.equal([[0, 0], [1, 1], [0, 1], [1, 0]]);
+    // 35 KB of whole-board rectangles on a 52x52 board: 2,704 points, not 13.5 million.
+    const many = node(`(;SZ[52]AB${'[aa:ZZ]'.repeat(5000)}VW${'[aa:ZZ]'.repeat(400)})`);
+    expect(readPoints(many, 'AB', 52, 52).length).to.equal(52 * 52);
+    expect(readView(many, 52, 52)).to.deep.equal([0, 0, 51, 51]);
+  });
 });
