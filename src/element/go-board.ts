@@ -3,6 +3,7 @@ import type { ScoreEstimate } from '../analysis/index.js';
 import type { Captures, Vertex } from '../engine/index.js';
 import type { Rules, Score } from '../scoring/index.js';
 import type { SgfNode } from '../sgf/index.js';
+import { readSize } from '../sgf/properties.js';
 import { analysisLayer, analysisWanted, needAnalysis } from './analysis-slot.js';
 import type { BoardHost, BoardModeName, SgfSource } from './board-host.js';
 import { FormController } from './controllers/form.js';
@@ -643,9 +644,9 @@ export class GoBoard extends LitElement implements BoardHost {
   #boardSize(): [number, number] {
     if (this.#modes.active) return this.#modes.active.size;
     if (this.#review) return this.#review.size;
-    const [w, h] = this.size.split(':').map((n) => parseInt(n, 10));
-    const width = w && w > 0 && w <= 52 ? w : 19;
-    return [width, h && h > 0 && h <= 52 ? h : width];
+    // Read as SZ is ("9", "19:13"; the number 9 set from code too); anything else, a removed attribute included, is 19x19.
+    const { width, height } = readSize(String(this.size ?? ''));
+    return [width, height];
   }
 
   #boardView(): BoardView {

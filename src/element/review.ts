@@ -224,7 +224,8 @@ export class Review {
     const id = color === 'black' ? 'B' : 'W';
     const value = vertex ? sgfLetter(vertex[0]) + sgfLetter(vertex[1]) : '';
     let child = this.node.children.find((c) => {
-      const v = c.props[id]?.[0];
+      // Trimmed, as readMoves reads it: B[ ee ] is the move at ee.
+      const v = c.props[id]?.[0]?.trim();
       return v !== undefined && !c.props[id === 'B' ? 'W' : 'B'] && (v === value || (!vertex && (v === '' || (v === 'tt' && this.size[0] <= 19 && this.size[1] <= 19))));
     });
     if (!child) {

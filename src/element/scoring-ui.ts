@@ -145,6 +145,8 @@ export class ScoringSession {
    * found from the other state would be larger or smaller.
    */
   toggle([x, y]: Vertex): boolean {
+    // A point off the board is no point (9, 0 on a 9x9 board is not 0, 1).
+    if (!(Number.isInteger(x) && Number.isInteger(y) && x >= 0 && y >= 0 && x < this.width && y < this.height)) return false;
     const p = y * this.width + x;
     if (!this.signs[p]) return false;
     const last = this.undoToggle;

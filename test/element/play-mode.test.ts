@@ -166,6 +166,16 @@ describe('<go-board> liberties and atari aids', () => {
     expect(note(board)).to.contain('only 1 liberty: it is in atari');
   });
 
+  it('a move played where the record has it follows the record, also when the record writes it with spaces (B[ ee ])', async () => {
+    const board = await fixture<GoBoard>(html`<go-board mode="play" move="0" .sgf=${'(;GM[1]SZ[9];B[ ee ];W[cc])'}></go-board>`);
+    await until(() => board.position.length === 9);
+    board.play(4, 4);
+    expect(board.toSgf()).to.not.match(/\)\s*\(/, 'no new variation');
+    board.play(2, 2);
+    expect(board.toSgf()).to.not.match(/\)\s*\(/);
+    expect(board.moveNumber).to.equal(2);
+  });
+
   it('show-atari rings every group in atari, both colours, and marks its last liberty', async () => {
     const board = await fixture<GoBoard>(html`<go-board show-atari .sgf=${'(;GM[1]SZ[5]AB[bb][ab][ad]AW[aa][ac][ae])'}></go-board>`);
     await until(() => board.position[0] === 'O....');

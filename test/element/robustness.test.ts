@@ -201,6 +201,22 @@ describe('<go-board> loading that never breaks', () => {
     expect(board.position.length).to.equal(9);
   });
 
+  it('a size attribute that is removed, set as a number or not a size gives a board, never an exception', async () => {
+    const board = await fixture<GoBoard>(html`<go-board size="9"></go-board>`);
+    expect(board.position.length).to.equal(9);
+    board.removeAttribute('size');
+    await board.updateComplete;
+    expect(board.position.length).to.equal(19);
+    (board as unknown as { size: number }).size = 13;
+    await board.updateComplete;
+    expect(board.position.length).to.equal(13);
+    for (const [size, rows, columns] of [['1e9', 19, 19], ['9abc', 19, 19], ['-1', 19, 19], ['60', 19, 19], ['19:13', 13, 19], [' 7 ', 7, 7]] as const) {
+      board.size = size;
+      await board.updateComplete;
+      expect([board.position.length, board.position[0]!.length], size).to.deep.equal([rows, columns]);
+    }
+  });
+
   it('toSgf keeps every property, unknown ones and the reader variations included', async () => {
     const board = await fixture<GoBoard>(html`<go-board></go-board>`);
     for (const file of ['littlego/sgfc/ff4_ex.sgf', 'synthetic/markup/all-markup.sgf', 'gogui/time-settings-kgs.sgf', 'libsgfcplusplus/encoding-japanese-shiftjis.sgf']) {

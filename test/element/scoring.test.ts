@@ -95,6 +95,12 @@ describe('<go-board> scoring', () => {
     expect(board.score!.black.territory).to.be.below(10);
     board.toggleDead(0, 0);
     expect(board.score!.dead).to.deep.equal([[0, 0]]);
+    // Points off the board are no points: on this 5-wide board (-3, 1) is not C5 (2, 0), whose toggle it would undo.
+    board.toggleDead(2, 0);
+    const withWall = board.score!.dead;
+    expect(withWall.length).to.be.above(1);
+    for (const [x, y] of [[-3, 1], [7, 0], [0.5, 0], [0, 5], [NaN, 0]] as const) board.toggleDead(x, y);
+    expect(board.score!.dead).to.deep.equal(withWall);
   });
 
   it('counts by area under Chinese rules', async () => {

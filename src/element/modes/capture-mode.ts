@@ -25,7 +25,7 @@ const sizes = Array.from({ length: CAPTURE_MAX_SIZE - CAPTURE_MIN_SIZE + 1 }, (_
 export { moveWords } from '../move-words.js';
 
 export const startMode = (host: ModeHost): CaptureMode => {
-  const size = Number(host.size.split(':')[0]);
+  const size = Number(String(host.size ?? '').split(':')[0]);
   return new CaptureMode(host, { size: size >= 5 && size <= 9 ? size : 7, level: host.aiLevel });
 };
 
