@@ -377,3 +377,34 @@ describe('saving a lesson without blocking the page', () => {
     expect(changes[2]!.detail.sgf).to.equal(board.toSgf());
   });
 });
+
+describe('a failed load over a lesson being written', () => {
+  it('says why, keeps the lesson, and Close gives the board back to the pointer', async () => {
+    const board = await editBoard();
+    await clickPoint(board, [2, 2]);
+    await clickPoint(board, [6, 6]);
+    const written = board.toSgf();
+    const failed = oneEvent(board, 'go-error');
+    await board.load('this is not sgf !!!').catch(() => undefined);
+    expect((await failed).detail.kind).to.equal('parse');
+    await board.updateComplete;
+    const message = board.shadowRoot!.querySelector('.message.error')!;
+    expect(message.textContent).to.contain('could not be shown');
+    expect(board.toSgf()).to.equal(written);
+    // The message covers the board's centre: a click there does not reach the board.
+    const centre = board.shadowRoot!.querySelector('svg.board')!.getBoundingClientRect();
+    expect(board.shadowRoot!.elementFromPoint(centre.x + centre.width / 2, centre.y + centre.height / 2)!.closest('.message')).to.equal(message);
+    [...message.querySelectorAll('button')].find((b) => b.textContent!.trim() === 'Close')!.click();
+    await board.updateComplete;
+    expect(board.shadowRoot!.querySelector('.message')).to.equal(null);
+    await clickPoint(board, [4, 4]);
+    expect(board.position[4]![4]).to.not.equal('.');
+    expect(board.toSgf()).to.not.equal(written);
+  });
+
+  it('a board with nothing behind the message has no Close', async () => {
+    const board = await fixture<GoBoard>(html`<go-board .sgf=${'this is not sgf !!!'}></go-board>`);
+    await until(() => !!board.shadowRoot!.querySelector('.message.error'));
+    expect(board.shadowRoot!.querySelector('.message.error button')).to.equal(null);
+  });
+});

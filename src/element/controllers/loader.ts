@@ -162,6 +162,11 @@ export class LoadController implements ReactiveController {
     this.host.emit('go-error', { message: error.message, kind: error.kind });
   }
 
+  /** Closes the message of a failed load when the game before it is still shown: the reader goes on with it. */
+  dismiss(): void {
+    if (this.status === 'error' && this.loaded) this.#set('ready');
+  }
+
   #set(status: LoadStatus, error: LoadError | null = null): void {
     this.status = status;
     this.error = error;

@@ -53,6 +53,7 @@ export const en = {
   loadingPercent: 'Loading… {n}%',
   bytes: '{n} bytes',
   errorTitle: 'This game could not be shown',
+  close: 'Close',
   count: 'Count the score',
   stopCounting: 'Back to the game',
   counting: 'Counting…',

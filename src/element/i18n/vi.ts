@@ -66,6 +66,7 @@ export const vi: Dictionary = {
   loadingPercent: 'Đang tải… {n}%',
   bytes: '{n} byte',
   errorTitle: 'Không thể hiển thị ván cờ này',
+  close: 'Đóng',
   // Vì sao không tải được ván cờ (load-words.ts).
   loadFromDisk: 'Không đọc được “{url}”: trang mở từ ổ đĩa (file://) không được phép đọc các tệp khác. Hãy đặt ván cờ ngay trong trang (<script type="application/x-go-sgf">), hoặc mở trang từ một máy chủ web.',
   loadNetwork: 'Không tải được “{url}”: yêu cầu qua mạng bị lỗi (mất kết nối, bị CORS chặn, hoặc không liên lạc được với máy chủ).',
