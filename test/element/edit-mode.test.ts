@@ -325,6 +325,22 @@ describe('form association', () => {
     await until(() => loose.totalMoves === 1);
     expect(loose.toSgf()).to.contain('B[ee]');
   });
+
+  it('a board that leaves its form (for another, or the page) takes its formdata listener with it', async () => {
+    const first = await fixture<HTMLFormElement>(html`<form><go-board name="lesson" sgf="(;GM[1]SZ[9];B[ee])"></go-board></form>`);
+    const board = first.querySelector('go-board') as GoBoard;
+    await until(() => board.totalMoves === 1);
+    const removed: string[] = [];
+    const remove = first.removeEventListener.bind(first);
+    first.removeEventListener = ((type: string, ...rest: [EventListener, boolean?]) => (removed.push(type), remove(type, ...rest))) as typeof first.removeEventListener;
+    const second = document.createElement('form');
+    first.after(second);
+    second.append(board);
+    expect(removed).to.deep.equal(['formdata']);
+    expect(new FormData(second).get('lesson')).to.equal(board.toSgf());
+    expect(new FormData(first).has('lesson')).to.equal(false);
+    second.remove();
+  });
 });
 
 describe('saving a lesson without blocking the page', () => {

@@ -4,6 +4,8 @@ import type { BoardHost } from '../board-host.js';
 
 export class FormController {
   readonly #internals: ElementInternals | null = null;
+  /** The form the formdata listener is on. */
+  #form: HTMLFormElement | null = null;
   readonly #onFormData = (e: FormDataEvent) => {
     const host = this.host;
     // What the form would have taken from the value: nothing from a disabled board or one that has left.
@@ -33,10 +35,14 @@ export class FormController {
    */
   sync(): void {
     const internals = this.#internals;
-    const form = internals?.form;
-    if (!form) return;
-    // The same listener function: added once per form. A form the board has left finds it not its own (onFormData).
-    form.addEventListener('formdata', this.#onFormData);
-    internals!.setFormValue(this.host.name && !this.big() ? this.host.toSgf() : null);
+    const form = internals?.form ?? null;
+    // The listener follows the board from form to form: a form it has left (or a board taken off the page) keeps no
+    // hold on the board and its game.
+    if (form !== this.#form) {
+      this.#form?.removeEventListener('formdata', this.#onFormData);
+      form?.addEventListener('formdata', this.#onFormData);
+      this.#form = form;
+    }
+    if (form) internals!.setFormValue(this.host.name && !this.big() ? this.host.toSgf() : null);
   }
 }
