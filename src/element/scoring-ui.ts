@@ -184,7 +184,7 @@ export function startSession(review: Review, rulesText: string | null | undefine
   const rules = rulesChoice(rulesText) || fileRules;
   // A line that ends with both players passing is a game they declared finished: counted as they left it.
   const finish = !endsWithPasses(review.cursor.node, w, h);
-  return new ScoringSession(w, h, game.signs(), game.captures, komi, rules, handicapPoints(info.RU, Number(info.HA) || 0), game.toMove, finish, fileRules);
+  return new ScoringSession(w, h, game.signs(), game.captures, komi, rules, handicapPoints(info.RU, Number(info.HA) || 0, w * h), game.toMove, finish, fileRules);
 }
 
 /**

@@ -113,9 +113,9 @@ export function countScore(input: ScoreInput): Score {
 /**
  * White's points for a handicap in area counting (ScoreInput.handicap), from the record's RU and HA: one per
  * stone (Chinese rules, KGS), one less under AGA rules, none under New Zealand rules; nothing without a
- * handicap (HA below 2).
+ * handicap (HA below 2), nor for an HA that no board of `points` points could hold (HA[1000000000]).
  */
-export function handicapPoints(rules: string | undefined, stones: number): number {
-  if (stones < 2 || !Number.isInteger(stones)) return 0;
+export function handicapPoints(rules: string | undefined, stones: number, points = 52 * 52): number {
+  if (stones < 2 || !Number.isInteger(stones) || stones > points) return 0;
   return /new ?zealand|\bnz\b/i.test(rules ?? '') ? 0 : /\baga\b/i.test(rules ?? '') ? stones - 1 : stones;
 }

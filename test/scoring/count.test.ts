@@ -283,6 +283,10 @@ describe('handicapPoints: White\'s compensation in area counting', () => {
     expect(handicapPoints('Chinese', 1)).to.equal(0);
     expect(handicapPoints('Chinese', 0)).to.equal(0);
     expect(handicapPoints('Chinese', 2.5)).to.equal(0);
+    // An HA no board could hold counts for nothing (HA[1000000000] gave W+1000000006.5); 9 stones on 19x19 stay.
+    expect(handicapPoints('Chinese', 1e9)).to.equal(0);
+    expect(handicapPoints('Chinese', 400, 19 * 19)).to.equal(0);
+    expect(handicapPoints('Chinese', 9, 19 * 19)).to.equal(9);
   });
 
   it('is added to White in Chinese counting only', () => {
