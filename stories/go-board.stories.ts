@@ -25,6 +25,7 @@ interface Args {
   'mistake-winrate': number;
   'mistake-score': number;
   'show-estimate': boolean;
+  'show-tree': boolean;
   /** Seconds per move; empty: no autoplay. */
   autoplay: string;
   lang: string;
@@ -54,6 +55,7 @@ const meta: Meta<Args> = {
     'mistake-winrate': 10,
     'mistake-score': 3,
     'show-estimate': false,
+    'show-tree': false,
     autoplay: '',
     lang: 'en',
   },
@@ -92,6 +94,7 @@ const meta: Meta<Args> = {
       mistake-winrate=${a['mistake-winrate']}
       mistake-score=${a['mistake-score']}
       ?show-estimate=${a['show-estimate']}
+      ?show-tree=${a['show-tree']}
       autoplay=${a.autoplay || nothing}
     ></go-board>
   </div>`,
@@ -103,6 +106,8 @@ export const Empty: Story = { args: { sgf: '' } };
 export const Capture: Story = {};
 export const Ko: Story = { args: { sgf: koGame } };
 export const Variations: Story = { args: { sgf: variationsGame, move: '1' } };
+/** The game tree: a click on a node goes there. */
+export const GameTree: Story = { args: { sgf: variationsGame, move: '1', 'show-tree': true } };
 export const Markup: Story = { args: { sgf: markupGame, move: '0' } };
 export const Collection: Story = { args: { sgf: collection } };
 /** A file that is not SGF: the board says why instead of drawing a game. */

@@ -35,6 +35,9 @@ import { emptyView, type BoardView } from './view.js';
 
 export type { SgfSource };
 
+/** The game tree's chunk, once a board has asked for it (show-tree). */
+let treePanel: typeof import('./tree-panel.js') | null = null;
+
 /**
  * A Go board that loads SGF game records and steps through them, showing captures and ko.
  *
@@ -103,6 +106,7 @@ export class GoBoard extends LitElement implements BoardHost {
     aiLevel: { attribute: 'ai-level' },
     name: {},
     autoplay: {},
+    showTree: { attribute: 'show-tree', type: Boolean },
   };
 
   /** In a form, the board submits its SGF under its `name`, like an input. */
@@ -124,6 +128,8 @@ export class GoBoard extends LitElement implements BoardHost {
    * 2 seconds). Not by itself for readers who ask for reduced motion; the reader's own step stops it.
    */
   autoplay: string | null = null;
+  /** Show the game tree under the controls: the main line and its variations around the move shown; a click goes there. */
+  showTree = false;
   /** Which game of a collection to show (0-based). */
   gameIndex = 0;
   /** Move to show: a number or "last". Applied once a game is loaded, and again whenever it changes. */
@@ -707,7 +713,7 @@ export class GoBoard extends LitElement implements BoardHost {
         </div>
         ${mode
           ? html`<div class="panel" part="panel">${mode.panel()}</div>`
-          : html`${review ? this.#renderControls(review, t) : nothing}${analysis?.[0].panel(this, analysis[1], options)}${this.mode === 'play' ? this.#panelPart((p) => p.playControls(t, this, t(s?.toMove ?? 'black'))) : nothing}
+          : html`${review ? this.#renderControls(review, t) : nothing}${this.showTree && review ? this.#tree(review, t) : nothing}${analysis?.[0].panel(this, analysis[1], options)}${this.mode === 'play' ? this.#panelPart((p) => p.playControls(t, this, t(s?.toMove ?? 'black'))) : nothing}
               ${ui.notice ? html`<p class="note ${ui.notice.warning ? 'warning' : ''}" role="status" part="notice">${ui.notice.text(t)}</p>` : nothing}
               <div class="panel" part="panel">
                 ${this.scoring ? this.#renderScoring() : nothing}
@@ -735,6 +741,23 @@ export class GoBoard extends LitElement implements BoardHost {
     if (panelParts) return use(panelParts);
     this.#askParts();
     return meanwhile;
+  }
+
+  #treeAsked = false;
+
+  /** The game tree (show-tree), once its chunk is here. */
+  #tree(review: Review, t: Translate): TemplateResult | typeof nothing {
+    if (treePanel) return treePanel.treePanel(t, review, (node) => this.#navigate((r) => r.go(node)));
+    if (this.#treeAsked) return nothing;
+    this.#treeAsked = true;
+    void this.#onDemand.add(
+      import('./tree-panel.js').then((m) => {
+        addDefaultWords('en', m.treeWords);
+        treePanel = m;
+      }),
+      'tree',
+    );
+    return nothing;
   }
 
   /** Asks for panel-parts.ts (once per board); updateComplete waits for it. */

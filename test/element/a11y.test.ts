@@ -21,6 +21,12 @@ describe('<go-board> accessibility (axe)', () => {
     await expect(board).to.be.accessible();
   });
 
+  it('a board with the game tree and autoplay passes axe', async () => {
+    const board = await fixture<GoBoard>(html`<go-board show-tree autoplay="60" move="1" .sgf=${'(;GM[1]SZ[9];B[ee](;W[cc];B[gc])(;W[gg]))'}></go-board>`);
+    await until(() => !!board.shadowRoot!.querySelector('.tree svg') && !!board.shadowRoot!.querySelector('button.autoplay'));
+    await expect(board).to.be.accessible();
+  });
+
   it('a board in scoring mode passes axe', async () => {
     const board = await fixture<GoBoard>(html`<go-board .sgf=${'(;GM[1]SZ[5]KM[0.5]RE[B+5.5]AB[ca][cb][cc][cd][ce]AW[da][db][dc][dd][de][aa])'}></go-board>`);
     await until(() => board.position[0] === 'O.XO.');

@@ -3,6 +3,7 @@ import type { panelWords } from '../panel-words.js';
 import type { loadWords } from '../load-words.js';
 import type { markupWords } from '../markup-words.js';
 import type { autoplayWords } from '../autoplay.js';
+import type { treeWords } from '../tree-panel.js';
 import type { RecordWarningCode } from '../../sgf/record-warning.js';
 
 /**
@@ -79,4 +80,4 @@ type RetiredWord = 'blackStone' | 'whiteStone' | 'atari' | 'variation' | 'mainLi
 /** A record's warnings (sgf/record-warning.ts): in English as SgfCursor writes them (warning-text.ts), `warn_<code>` in other languages. */
 type WarningWord = `warn_${RecordWarningCode}`;
 
-export type Dictionary = { [K in keyof typeof en | keyof typeof scoringWords | keyof typeof panelWords | keyof typeof loadWords | keyof typeof markupWords | keyof typeof autoplayWords | WarningWord | RetiredWord]: string };
+export type Dictionary = { [K in keyof typeof en | keyof typeof scoringWords | keyof typeof panelWords | keyof typeof loadWords | keyof typeof markupWords | keyof typeof autoplayWords | keyof typeof treeWords | WarningWord | RetiredWord]: string };

@@ -94,6 +94,8 @@ export const vi: Dictionary = {
   stopCounting: 'Quay lại ván cờ',
   autoplay: 'Tự chạy',
   pause: 'Tạm dừng',
+  gameTree: 'Cây biến',
+  treeNode: 'Nước {n}{point}',
   counting: 'Đang đếm…',
   deadHint: 'Quân chết đã được đánh dấu. Bấm vào một nhóm quân để chuyển nhóm đó giữa sống và chết.',
   territory: 'Đất',

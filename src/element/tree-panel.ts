@@ -1,0 +1,124 @@
+// The game tree (`show-tree`): the nodes around the one shown, the main line on the top row and each variation on
+// a row below, the current line drawn darker; a click on a node goes there. A chunk of its own, loaded only by boards
+// that ask for it. Only a window is laid out and drawn (some moves back, more ahead, a few hundred nodes at most), so
+// a 10,000-move line or a 5 MB tree costs the same as a short game.
+import { html, svg, type SVGTemplateResult, type TemplateResult } from 'lit';
+import { readPoint } from '../sgf/properties.js';
+import { pointName } from './coordinates.js';
+import type { SgfNode } from '../sgf/index.js';
+import type { Translate } from './i18n/index.js';
+
+export const treeWords = { gameTree: 'Game tree', treeNode: 'Move {n}{point}' } as const;
+
+/** Columns shown before and after the node shown, rows and nodes at most. */
+const BACK = 8;
+const AHEAD = 24;
+const ROWS = 8;
+const MAX_NODES = 400;
+/** Points per column and row (the SVG's units; drawn at that many CSS pixels). */
+const STEP = 18;
+
+interface Placed {
+  node: SgfNode;
+  col: number;
+  row: number;
+  parent: Placed | null;
+}
+
+/** What the tree needs of the review shown. */
+export interface TreeReview {
+  node: SgfNode;
+  size: [number, number];
+  line(): SgfNode[];
+}
+
+/** The color of the move at a node, or null (setup, comment, pass…). */
+const moveColor = (node: SgfNode): 'black' | 'white' | null => (node.props.B ? 'black' : node.props.W ? 'white' : null);
+
+/**
+ * Lays out the window: columns are depths from the window's first node (`BACK` above the node shown, or the root),
+ * rows as in most editors: a node's first child on its row, each other child on the first row below that is free
+ * along the child's own first line.
+ */
+export function layoutTree(current: SgfNode): { placed: Placed[]; startDepth: number } {
+  let start = current;
+  let back = 0;
+  while (start.parent && back < BACK) {
+    start = start.parent;
+    back++;
+  }
+  const free: number[] = [];
+  const placed: Placed[] = [];
+  const place = (first: SgfNode, col: number, row: number, parent: Placed | null): void => {
+    // The node's first line, as far as the window goes.
+    const chain: Placed[] = [];
+    let p = parent;
+    for (let n: SgfNode | undefined = first, c = col; n && c <= BACK + AHEAD && placed.length < MAX_NODES; n = n.children[0], c++) {
+      p = { node: n, col: c, row, parent: p };
+      chain.push(p);
+      placed.push(p);
+      free[c] = row + 1;
+    }
+    // Then the other children along it, nearest the start first.
+    for (const at of chain) {
+      for (const child of at.node.children.slice(1)) {
+        if (placed.length >= MAX_NODES || at.col + 1 > BACK + AHEAD) return;
+        let r = row + 1;
+        for (let n: SgfNode | undefined = child, c = at.col + 1; n && c <= BACK + AHEAD; n = n.children[0], c++) r = Math.max(r, free[c] ?? 0);
+        if (r >= ROWS) continue;
+        place(child, at.col + 1, r, at);
+      }
+    }
+  };
+  place(start, 0, 0, null);
+  let startDepth = 0;
+  for (let n = start.parent; n; n = n.parent) startDepth++;
+  return { placed, startDepth };
+}
+
+const styles = html`<style data-go-board>
+  .tree { overflow-x: auto; margin: 0.25rem 0; }
+  .tree svg { display: block; }
+  .tree polyline { fill: none; stroke: var(--_line); stroke-width: 1; opacity: 0.35; }
+  .tree polyline.on-line { opacity: 1; stroke-width: 2; }
+  .tree circle { stroke: var(--_line); stroke-width: 1; cursor: pointer; }
+  .tree .black { fill: var(--_black); }
+  .tree .white { fill: var(--_white); }
+  .tree .other { fill: var(--_wood); }
+  .tree .current { fill: none; stroke: var(--_ko); stroke-width: 2.5; pointer-events: none; }
+</style>`;
+
+/** The tree panel part: `go` shows a node (the board makes its way the current line). */
+export function treePanel(t: Translate, review: TreeReview, go: (node: SgfNode) => void): TemplateResult {
+  const [width, height] = review.size;
+  const { placed, startDepth } = layoutTree(review.node);
+  const onLine = new Set(review.line());
+  let cols = 0;
+  let rows = 0;
+  for (const p of placed) {
+    cols = Math.max(cols, p.col + 1);
+    rows = Math.max(rows, p.row + 1);
+  }
+  const at = (v: number) => v * STEP + STEP / 2;
+  const lines: SVGTemplateResult[] = [];
+  const nodes: SVGTemplateResult[] = [];
+  let current: SVGTemplateResult | null = null;
+  for (const p of placed) {
+    if (p.parent) {
+      const cls = onLine.has(p.node) && onLine.has(p.parent.node) ? 'on-line' : '';
+      // Down the parent's column to the row above, then across: the variations of a node share one trunk.
+      const bend = Math.max(p.parent.row, p.row - 1);
+      lines.push(svg`<polyline class=${cls} points="${at(p.parent.col)},${at(p.parent.row)} ${at(p.parent.col)},${at(bend)} ${at(p.col)},${at(p.row)}"></polyline>`);
+    }
+    const color = moveColor(p.node);
+    const value = color ? p.node.props[color === 'black' ? 'B' : 'W']![0]!.trim() : '';
+    const point = readPoint(value);
+    const onBoard = point && point[0] < width && point[1] < height && !(value === 'tt' && width <= 19 && height <= 19);
+    const name = t('treeNode', { n: startDepth + p.col, point: onBoard ? ` ${pointName(point, height)}` : '' });
+    nodes.push(svg`<circle class=${color ?? 'other'} cx=${at(p.col)} cy=${at(p.row)} r=${color ? 6 : 4} @click=${() => go(p.node)}><title>${name}</title></circle>`);
+    if (p.node === review.node) current = svg`<circle class="current" cx=${at(p.col)} cy=${at(p.row)} r="9"></circle>`;
+  }
+  return html`${styles}<div class="tree" part="tree">
+    <svg role="img" aria-label=${t('gameTree')} width=${cols * STEP} height=${rows * STEP} viewBox="0 0 ${cols * STEP} ${rows * STEP}">${lines}${nodes}${current}</svg>
+  </div>`;
+}

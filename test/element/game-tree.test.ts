@@ -1,0 +1,66 @@
+import { expect, fixture, html, oneEvent } from '@open-wc/testing';
+import '../../src/define.js';
+import type { GoBoard } from '../../src/element/go-board.js';
+import { until } from '../helpers/board.js';
+
+const tree = (board: GoBoard) => board.shadowRoot!.querySelector('.tree svg');
+/** The tree's nodes as [column, row] (18 units a step), in drawing order. */
+const nodes = (board: GoBoard): [number, number][] =>
+  [...tree(board)!.querySelectorAll('circle:not(.current)')].map((c) => [(Number(c.getAttribute('cx')) - 9) / 18, (Number(c.getAttribute('cy')) - 9) / 18]);
+const current = (board: GoBoard): [number, number] => {
+  const c = tree(board)!.querySelector('circle.current')!;
+  return [(Number(c.getAttribute('cx')) - 9) / 18, (Number(c.getAttribute('cy')) - 9) / 18];
+};
+
+// Three answers to Black's first move: two of two moves, one of one.
+const VARIATIONS = '(;GM[1]SZ[9];B[ee](;W[cc];B[gc])(;W[gg];B[cg])(;W[ec]))';
+
+describe('<go-board show-tree>', () => {
+  it('draws the main line on the top row and each variation on a row below, and marks the node shown', async () => {
+    const board = await fixture<GoBoard>(html`<go-board show-tree move="1" .sgf=${VARIATIONS}></go-board>`);
+    await until(() => !!tree(board));
+    expect(nodes(board)).to.deep.equal([[0, 0], [1, 0], [2, 0], [3, 0], [2, 1], [3, 1], [2, 2]]);
+    expect(current(board)).to.deep.equal([1, 0]);
+    const titles = [...tree(board)!.querySelectorAll('title')].map((t) => t.textContent);
+    expect(titles).to.deep.equal(['Move 0', 'Move 1 E5', 'Move 2 C7', 'Move 3 G7', 'Move 2 G3', 'Move 3 C3', 'Move 2 E7']);
+    expect(tree(board)!.getAttribute('aria-label')).to.equal('Game tree');
+  });
+
+  it('a click on a node goes there, makes its way the current line, and says so (go-navigate)', async () => {
+    const board = await fixture<GoBoard>(html`<go-board show-tree move="0" .sgf=${VARIATIONS}></go-board>`);
+    await until(() => !!tree(board));
+    const moved = oneEvent(board, 'go-navigate');
+    (tree(board)!.querySelectorAll('circle')[5] as SVGCircleElement).dispatchEvent(new MouseEvent('click', { bubbles: true }));
+    expect((await moved).detail).to.deep.include({ moveNumber: 3, move: [2, 6] });
+    await board.updateComplete;
+    expect(board.position[6]![6]).to.equal('O');
+    expect(board.position[6]![2]).to.equal('X');
+    expect(current(board)).to.deep.equal([3, 1]);
+    // The line shown is now the second variation: its two lines are drawn darker, the main line's are not.
+    expect(tree(board)!.querySelectorAll('polyline.on-line').length).to.equal(3);
+    board.first();
+    board.last();
+    expect(board.moveNumber).to.equal(3);
+    expect(board.position[6]![6]).to.equal('O');
+  });
+
+  it('lays out only a window around the node shown: a 10,000-move line draws a few dozen nodes', async () => {
+    const moves: string[] = [];
+    for (let i = 0; i < 10000; i++) moves.push(`;${i % 2 ? 'W' : 'B'}[${String.fromCharCode(97 + (i % 19))}${String.fromCharCode(97 + (Math.floor(i / 19) % 19))}]`);
+    const board = await fixture<GoBoard>(html`<go-board show-tree move="5000" .sgf=${`(;GM[1]SZ[19]${moves.join('')})`}></go-board>`);
+    await until(() => !!tree(board));
+    expect(nodes(board).length).to.be.within(20, 40);
+    const [col] = current(board);
+    expect(tree(board)!.querySelectorAll('title')[col]!.textContent).to.match(/^Move 5000 /);
+  });
+
+  it('in Vietnamese; no tree without the attribute', async () => {
+    const board = await fixture<GoBoard>(html`<go-board lang="vi" show-tree .sgf=${VARIATIONS}></go-board>`);
+    await board.languageReady;
+    await until(() => !!tree(board));
+    expect(tree(board)!.getAttribute('aria-label')).to.equal('Cây biến');
+    const plain = await fixture<GoBoard>(html`<go-board .sgf=${VARIATIONS}></go-board>`);
+    await plain.updateComplete;
+    expect(plain.shadowRoot!.querySelector('.tree')).to.equal(null);
+  });
+});
