@@ -6,7 +6,7 @@ import { html, nothing, type ReactiveController, type TemplateResult } from 'lit
 import type { BoardHost } from './board-host.js';
 import type { Translate } from './i18n/index.js';
 
-export const autoplayWords = { autoplay: 'Play', pause: 'Pause' } as const;
+export { autoplayWords } from './autoplay-words.js';
 
 type Host = BoardHost & { autoplay: string | null };
 

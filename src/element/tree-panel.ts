@@ -8,7 +8,7 @@ import { pointName } from './coordinates.js';
 import type { SgfNode } from '../sgf/index.js';
 import type { Translate } from './i18n/index.js';
 
-export const treeWords = { gameTree: 'Game tree', treeNode: 'Move {n}{point}' } as const;
+export { treeWords } from './tree-words.js';
 
 /** Columns shown before and after the node shown, rows and nodes at most. */
 const BACK = 8;

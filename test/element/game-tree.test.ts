@@ -58,7 +58,7 @@ describe('<go-board show-tree>', () => {
     const board = await fixture<GoBoard>(html`<go-board lang="vi" show-tree .sgf=${VARIATIONS}></go-board>`);
     await board.languageReady;
     await until(() => !!tree(board));
-    expect(tree(board)!.getAttribute('aria-label')).to.equal('Cây biến');
+    expect(tree(board)!.getAttribute('aria-label')).to.equal('Cây nước đi');
     const plain = await fixture<GoBoard>(html`<go-board .sgf=${VARIATIONS}></go-board>`);
     await plain.updateComplete;
     expect(plain.shadowRoot!.querySelector('.tree')).to.equal(null);

@@ -178,7 +178,7 @@ describe('a file of several problems (a problem set)', () => {
     const board = await fixture<GoBoard>(html`<go-board lang="vi" mode="problem" .sgf=${await collection()}></go-board>`);
     await board.languageReady;
     await until(() => !!board.shadowRoot!.querySelector('.problem-set'));
-    expect(setLine(board)).to.equal('Bài trước Bài 1 trên 5 Bài sau');
+    expect(setLine(board)).to.equal('Bài trước Bài 1/5 Bài sau');
   });
 
   it('a file of one problem has no set line', async () => {

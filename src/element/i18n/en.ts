@@ -2,8 +2,8 @@ import type { scoringWords } from '../scoring-words.js';
 import type { panelWords } from '../panel-words.js';
 import type { loadWords } from '../load-words.js';
 import type { markupWords } from '../markup-words.js';
-import type { autoplayWords } from '../autoplay.js';
-import type { treeWords } from '../tree-panel.js';
+import type { autoplayWords } from '../autoplay-words.js';
+import type { treeWords } from '../tree-words.js';
 import type { RecordWarningCode } from '../../sgf/record-warning.js';
 
 /**

@@ -94,7 +94,7 @@ export const vi: Dictionary = {
   stopCounting: 'Quay lại ván cờ',
   autoplay: 'Tự chạy',
   pause: 'Tạm dừng',
-  gameTree: 'Cây biến',
+  gameTree: 'Cây nước đi',
   treeNode: 'Nước {n}{point}',
   counting: 'Đang đếm…',
   deadHint: 'Quân chết đã được đánh dấu. Bấm vào một nhóm quân để chuyển nhóm đó giữa sống và chết.',
