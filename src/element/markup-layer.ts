@@ -224,7 +224,9 @@ export const styles = (): SVGTemplateResult =>
     .variation circle { opacity: 0.45; }
     .variation.black circle { fill: var(--_black); }
     .variation.white circle { fill: var(--_white); }
-    .variation text { fill: var(--_accent); text-anchor: middle; dominant-baseline: central; font-weight: 600; }
+    .variation text { text-anchor: middle; dominant-baseline: central; font-weight: 600; }
+    .variation.black text { fill: var(--_white); }
+    .variation.white text { fill: var(--_black); }
     .variations { display: flex; flex-wrap: wrap; gap: 0.25rem; align-items: center; }
     .variations button[aria-current='true'] { font-weight: 700; outline: 2px solid var(--_ko); }
   </style>`;

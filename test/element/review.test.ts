@@ -231,3 +231,34 @@ describe('<go-board> files', () => {
     expect(board.totalMoves).to.equal(0);
   });
 });
+
+describe('<go-board> variation letters', () => {
+  /** sRGB relative luminance of "rgb(r, g, b)". */
+  const luminance = (rgb: number[]) => {
+    const [r, g, b] = rgb.map((c) => (c / 255 <= 0.03928 ? c / 255 / 12.92 : ((c / 255 + 0.055) / 1.055) ** 2.4));
+    return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
+  };
+  const rgb = (css: string) => css.match(/\d+(\.\d+)?/g)!.slice(0, 3).map(Number);
+  const contrast = (a: number[], b: number[]) => {
+    const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+    return (hi! + 0.05) / (lo! + 0.05);
+  };
+
+  it('are readable on the ghost stone of either colour (contrast at least 4.5:1 over the ghost on the wood)', async () => {
+    // Black's three first moves, then White's two answers to the first: ghosts of both colours.
+    const board = await fixture<GoBoard>(html`<go-board move="0" .sgf=${'(;GM[1]SZ[9](;B[ee](;W[cc])(;W[gg]))(;B[cc])(;B[gg]))'}></go-board>`);
+    const wood = rgb(getComputedStyle(board).getPropertyValue('--go-board-background') || 'rgb(220, 179, 92)');
+    await until(() => board.totalMoves > 0);
+    for (const [move, color] of [[0, 'black'], [1, 'white']] as const) {
+      board.goTo(move);
+      await until(() => board.shadowRoot!.querySelectorAll(`g.variation.${color}`).length > 1);
+      const groups = [...board.shadowRoot!.querySelectorAll('g.variation')];
+      for (const g of groups) {
+        const circle = getComputedStyle(g.querySelector('circle')!);
+        const alpha = Number(circle.opacity);
+        const ghost = rgb(circle.fill).map((c, i) => alpha * c + (1 - alpha) * wood[i]!);
+        expect(contrast(rgb(getComputedStyle(g.querySelector('text')!).fill), ghost), g.getAttribute('class')!).to.be.at.least(4.5);
+      }
+    }
+  });
+});
