@@ -35,6 +35,20 @@ describe('<go-board mode="guess">', () => {
     expect(board.shadowRoot!.querySelectorAll('.mark').length).to.equal(0);
   });
 
+  it('a point already crossed out is no new guess: it is said so and not counted', async () => {
+    const board = await guessBoard();
+    const seen = events(board);
+    await clickPoint(board, [0, 0]);
+    await clickPoint(board, [0, 0]);
+    await clickPoint(board, [0, 0]);
+    await board.updateComplete;
+    expect(seen).to.deep.equal([{ moveNumber: 1, outcome: 'wrong', right: false, tries: 1, vertex: [0, 0] }]);
+    expect(board.moveNumber).to.equal(0);
+    expect(shadowText(board)).to.contain('You already tried A9.');
+    await clickPoint(board, [3, 4]);
+    expect(seen.at(-1)).to.deep.include({ outcome: 'found', tries: 2 });
+  });
+
   it('three wrong guesses show the move; the score counts it as missed', async () => {
     const board = await guessBoard();
     const seen = events(board);

@@ -84,6 +84,8 @@ export class GuessMode implements BoardMode {
     }
     const point = pointName(vertex, this.review.size[1]);
     if (this.review.state.position[vertex[1]]?.[vertex[0]] !== '.') return this.say((w) => w.taken, true);
+    // A point already crossed out is no new guess (a double tap on a phone would spend two of the three tries).
+    if (this.misses.some(([x, y]) => x === vertex[0] && y === vertex[1])) return this.say((w) => fill(w.tried, { point }), true);
     const hit = next.vertex && next.vertex[0] === vertex[0] && next.vertex[1] === vertex[1];
     if (hit) {
       this.advance('found', this.tries + 1);
