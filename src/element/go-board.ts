@@ -707,7 +707,7 @@ export class GoBoard extends LitElement implements BoardHost {
       <div class="base ${ui.dragging ? 'drop' : ''}" part="base">
         <div class="board-wrap">
           <svg class="board" part="board" viewBox=${viewBox(view)} role="img" aria-label=${this.#boardLabel(t)} @click=${handle} @pointermove=${handle} @pointerleave=${handle}>
-            ${boardContent(view, [this.#scorer.session?.territory], [analysis?.[0].boardLayer(this, analysis[1], options), markupLayer?.cropCovers, this.coordinates && coordinateLabels])}
+            ${boardContent(view, [this.#scorer.session?.territory, analysis?.[0].boardLayer(this, analysis[1], options), markupLayer?.cropCovers, this.coordinates && coordinateLabels])}
           </svg>
           ${this.#renderMessage(t)}
         </div>

@@ -195,8 +195,9 @@ function finishNote(t: Translate, score: Score, height: number): string {
   const added = score.added;
   if (!added.length) return '';
   const at = (kind: AddedMove['kind']) => added.filter((m) => m.kind === kind).map((m) => pointName(m.vertex, height)).join(', ');
+  // Where, as for the teire: the small stones on the board are these.
   const dame = added.filter((m) => m.kind === 'dame').length;
-  const parts = dame ? [dame === 1 ? t('finishedDameOne') : t('finishedDame', { n: dame })] : [];
+  const parts = dame ? [t(dame === 1 ? 'finishedDameOne' : 'finishedDame', { n: dame, points: at('dame') })] : [];
   const teire = at('teire');
   if (teire) parts.push(t('finishedTeire', { points: teire }));
   const taken = [at('ko'), at('capture')].filter(Boolean).join(', ');

@@ -171,7 +171,7 @@ describe('<go-board> scoring', () => {
     await board.updateComplete;
     expect(board.shadowRoot!.querySelectorAll('circle.added').length).to.equal(2);
     expect(board.shadowRoot!.querySelectorAll('circle.added.teire').length).to.equal(1);
-    expect(text(board)).to.contain('The game was finished before counting: one neutral point (dame) filled; protective moves (teire) at E4.');
+    expect(text(board)).to.contain('The game was finished before counting: one neutral point (dame) filled at D3; protective moves (teire) at E4.');
     expect(text(board)).to.not.contain('Border not finished');
   });
 

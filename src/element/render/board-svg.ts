@@ -53,17 +53,16 @@ export type Layer = (view: BoardView) => SVGTemplateResult | SVGTemplateResult[]
 type Layers = (Layer | false | null | undefined)[];
 
 /**
- * The whole board as SVG content (the <svg> element itself belongs to the component). `under`: layers
- * drawn between the grid and the stones; `over`: layers drawn last.
+ * The whole board as SVG content (the <svg> element itself belongs to the component). `over`: layers drawn last
+ * (the territory while counting among them: its square on a dead stone shows who gets that point).
  */
-export function boardContent(view: BoardView, under: Layers, over: Layers): SVGTemplateResult {
+export function boardContent(view: BoardView, over: Layers): SVGTemplateResult {
   const { width, height } = view;
   const [lx, ly] = view.lastMove ?? [-1, -1];
   const ko = view.koPoint;
   return svg`
     ${markupLayer?.styles()}<rect class="wood" part="wood" x="-5" y="-5" width=${width + 9} height=${height + 9}></rect>
     ${grid(view)}
-    ${under.map((draw) => (draw ? draw(view) : nothing))}
     <g part="stones" ${stoneLayer(view.rows, view.dead)}></g>
     ${ghosts(view)}
     ${view.atari.map(([x, y]) => svg`<circle class="atari" part="atari" cx=${x} cy=${y} r="0.5"></circle>`)}
