@@ -77,6 +77,9 @@ let treePanel: typeof import('./tree-panel.js') | null = null;
  * @cssproperty [--go-board-text-color=inherit] - Text under the board (set it with the panel background on a dark page).
  * @cssproperty [--go-board-panel-background=transparent] - Background of the panel and the buttons.
  * @csspart describe - The "Describe the position" button (shown when focused).
+ * @csspart tree - The game tree (show-tree).
+ * @csspart autoplay-button - The Play / Pause button (autoplay).
+ * @csspart problem-set - Problem mode in a file of several problems: where the student is, Previous / Next problem.
  */
 export class GoBoard extends LitElement implements BoardHost {
   static override styles = styles;
