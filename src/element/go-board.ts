@@ -724,6 +724,7 @@ export class GoBoard extends LitElement implements BoardHost {
                 ${s?.captured.length ? html`<p class="note captured" part="captured-note">${capturedSentence(review!, t)}</p>` : nothing}
                 ${s?.koPoint && ui.notice?.reason !== 'ko' ? html`<p class="note ko" part="ko-note">${koSentence(review!, t)}</p>` : nothing}
                 ${s?.warningCodes.length ? this.#panelPart((p) => p.recordWarnings(t, s.warningCodes)) : nothing}
+                ${this.#loader.loaded?.repaired ? this.#panelPart((p) => p.repairedNote(t, this.#loader.loaded!.repaired!)) : nothing}
                 ${review && markupLayer ? this.#variations(review, markupLayer) : nothing}
                 ${s?.comment ? (s.comment.length <= FOLD_AT ? shortComment(t, s.comment) : this.#panelPart((p) => p.longComment(t, this, s.comment, this.#openComment === review!.node, () => this.#toggleComment()))) : nothing}
                 ${this.allowOpen || this.allowSave ? fileActions(t, this, review) : nothing}

@@ -114,6 +114,11 @@ export function recordWarnings(t: Translate, warnings: RecordWarning[]): Templat
   })}`;
 }
 
+/** A broken file the board repaired as it read it (an unclosed value, a missing parenthesis): said once, under the game. */
+export function repairedNote(t: Translate, n: number): TemplateResult {
+  return html`<p class="note warning" part="repaired-note">${t('repairedFile', { n })}</p>`;
+}
+
 /** Play mode: who is to play, and Pass, Undo, Reset. */
 export function playControls(t: Translate, board: BoardHost, toMove: string): TemplateResult {
   return html`<div class="controls play" part="play-controls">

@@ -14,4 +14,5 @@ export const panelWords = {
   earlierVariations: 'Earlier variations',
   moreVariations: 'More variations',
   tapAgain: 'Tap {point} again to play there.',
+  repairedFile: 'This file had errors and was repaired when read ({n}): the game may differ from what its author wrote.',
 } as const;

@@ -7,6 +7,8 @@ export interface LoadedRecord {
   games: { root: SgfNode }[];
   encoding: string;
   warnings: string[];
+  /** How many of the warnings are repairs of a broken file (read by the repairing parser); none when it was well-formed. */
+  repaired?: number;
   /** The file as SGF text; while `more` is set, the games read so far. */
   toSgf(): string;
   /** The same text, written in slices between which the page runs: pieces to join or put in a Blob (the whole file: waits for `rest`). */

@@ -48,10 +48,10 @@ export async function openRecord(input: string | Uint8Array, onProgress: (fracti
   // goes on from where the first reading stopped).
   let reached = 0;
   const games = parsePlain(typeof source === 'string' ? source : source.text, (f) => void onProgress((reached = f)));
-  const loaded = games
-    ? { games, warnings: decoded.warning ? [decoded.warning] : [], ...(decoded.encoding && { encoding: decoded.encoding }) }
-    : (await import('../sgf/read.js')).parseDecoded(source, { onProgress: (f) => f > reached && onProgress(f) });
-  return recordOf(loaded);
+  if (games) return recordOf({ games, warnings: decoded.warning ? [decoded.warning] : [], ...(decoded.encoding && { encoding: decoded.encoding }) });
+  const repaired = (await import('../sgf/read.js')).parseDecoded(source, { onProgress: (f) => f > reached && onProgress(f) });
+  // The board says that the file was repaired (the warnings say how, in go-load): its charset note is no repair.
+  return { ...recordOf(repaired), repaired: repaired.warnings.length - (decoded.warning ? 1 : 0) };
 }
 
 /** A well-formed record made by the board itself (an empty board to play on). */

@@ -201,6 +201,20 @@ describe('<go-board> loading that never breaks', () => {
     expect(board.position.length).to.equal(9);
   });
 
+  it('a broken file that was repaired says so under the game, with how many repairs go-load lists', async () => {
+    const board = await fixture<GoBoard>(html`<go-board></go-board>`);
+    const loaded = oneEvent(board, 'go-load');
+    await board.load('(;GM[1]SZ[9];B[ee];W[dp;B[');
+    const { warnings } = (await loaded).detail;
+    await board.updateComplete;
+    const note = () => board.shadowRoot!.querySelector('[part="repaired-note"]')?.textContent ?? '';
+    expect(warnings.length).to.be.above(0);
+    expect(note()).to.contain(`was repaired when read (${warnings.length})`);
+    await board.load('(;GM[1]SZ[9];B[ee];W[dp])');
+    await board.updateComplete;
+    expect(note()).to.equal('');
+  });
+
   it('a size attribute that is removed, set as a number or not a size gives a board, never an exception', async () => {
     const board = await fixture<GoBoard>(html`<go-board size="9"></go-board>`);
     expect(board.position.length).to.equal(9);
