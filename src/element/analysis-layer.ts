@@ -204,17 +204,19 @@ function graph(board: BoardHost, review: AnalysedReview, a: LineAnalysis, w: Ana
     board.goTo(to);
   };
   const mark = (i: number, cls: string) => svg`<rect class=${cls} x=${i - total / 400} y="0" width=${total / 200} height="100"></rect>`;
+  // Without win rates or scores it is only a strip of the record's annotations: named as such.
+  const strip = !a.hasWinrate && !a.hasScore;
   return html`<div
-    class="graph ${a.hasWinrate || a.hasScore ? '' : 'strip'}"
+    class="graph ${strip ? 'strip' : ''}"
     part="graph"
     role="slider"
     tabindex="0"
-    aria-label=${w.graph}
+    aria-label=${strip ? w.strip : w.graph}
     aria-valuemin="0"
     aria-valuemax=${total}
     aria-valuenow=${n}
     aria-valuetext=${value}
-    title=${w.graphHint}
+    title=${strip ? w.stripHint : w.graphHint}
     @keydown=${key}
     @pointerdown=${(e: PointerEvent) => {
       (e.currentTarget as Element).setPointerCapture?.(e.pointerId);

@@ -4,6 +4,8 @@ import { wordTable } from './modes/word-table.js';
 const en = {
   graph: 'Win rate and score graph',
   graphHint: 'Black’s win rate (line) and score lead (dashed); click or use the arrow keys to go to a move.',
+  strip: 'The moves marked in the record',
+  stripHint: 'Marks where the record judges a move or a position; click or use the arrow keys to go to a move.',
   blackWinrate: 'Black’s win rate',
   scoreLead: 'Score lead',
   moveValue: 'Move {n}',
@@ -40,6 +42,8 @@ const words = wordTable<AnalysisWords>(en, {
   vi: {
     graph: 'Biểu đồ tỉ lệ thắng và điểm',
     graphHint: 'Tỉ lệ thắng của Đen (đường liền) và điểm dẫn (nét đứt); bấm hoặc dùng phím mũi tên để đến một nước.',
+    strip: 'Các nước được đánh dấu trong ván',
+    stripHint: 'Đánh dấu những nước hoặc thế cờ được ván ghi nhận xét; bấm hoặc dùng phím mũi tên để đến một nước.',
     blackWinrate: 'Tỉ lệ thắng của Đen',
     scoreLead: 'Điểm dẫn',
     moveValue: 'Nước {n}',

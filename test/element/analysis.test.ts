@@ -133,6 +133,9 @@ describe('<go-board> analysis', () => {
     // No numbers in that file: the graph is a strip of the annotated moves, still a slider that says them.
     const strip = $<HTMLElement>(board, '[part="graph"]')!;
     expect(strip.classList.contains('strip')).to.equal(true);
+    // Named for what it shows: no win rate here.
+    expect(strip.getAttribute('aria-label')).to.equal('The moves marked in the record');
+    expect(strip.title).to.not.contain('win rate');
     expect($$(board, '.graph-bad').length).to.equal(1);
     board.goTo(2);
     await board.updateComplete;
