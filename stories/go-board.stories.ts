@@ -26,6 +26,8 @@ interface Args {
   'mistake-score': number;
   'show-estimate': boolean;
   'show-tree': boolean;
+  /** A1-K10, aa:jj or auto; empty: the file's VW. */
+  crop: string;
   /** Seconds per move; empty: no autoplay. */
   autoplay: string;
   lang: string;
@@ -56,6 +58,7 @@ const meta: Meta<Args> = {
     'mistake-score': 3,
     'show-estimate': false,
     'show-tree': false,
+    crop: '',
     autoplay: '',
     lang: 'en',
   },
@@ -70,6 +73,7 @@ const meta: Meta<Args> = {
     'mistake-winrate': { control: { type: 'number', min: 1, max: 100, step: 1 } },
     'mistake-score': { control: { type: 'number', min: 0.5, step: 0.5 } },
     autoplay: { control: 'text' },
+    crop: { control: 'text' },
     lang: { control: 'inline-radio', options: ['en', 'vi'] },
   },
   render: (a) => html`<div lang=${a.lang} style="max-width: 32rem">
@@ -95,6 +99,7 @@ const meta: Meta<Args> = {
       mistake-score=${a['mistake-score']}
       ?show-estimate=${a['show-estimate']}
       ?show-tree=${a['show-tree']}
+      crop=${a.crop || nothing}
       autoplay=${a.autoplay || nothing}
     ></go-board>
   </div>`,

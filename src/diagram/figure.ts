@@ -7,8 +7,10 @@ import { ReplayCursor } from '../sgf/replay-cursor.js';
 import { readGameInfo } from '../sgf/info.js';
 import { markupOf, viewOf } from '../sgf/markup.js';
 import type { SgfNode } from '../sgf/parse.js';
-import { readNumber, readPoint } from '../sgf/properties.js';
-import { columnName } from './points.js';
+import { readNumber } from '../sgf/properties.js';
+import { readCrop, type Crop } from './read-crop.js';
+
+export { readCrop, type Crop };
 import type { Diagram } from './svg.js';
 
 /** The words of a diagram's notes and title. */
@@ -33,7 +35,6 @@ export const diagramWords = (lang: string | undefined): DiagramWords => {
   return Object.prototype.hasOwnProperty.call(DIAGRAM_WORDS, code) ? DIAGRAM_WORDS[code]! : DIAGRAM_WORDS.en!;
 };
 
-export type Crop = { x0: number; y0: number; x1: number; y1: number };
 
 export interface FigureOptions {
   /** Number the moves from this one to the shown move (book-style figure). Default: from the last FG on the way, else none; 0 for none. */
@@ -47,30 +48,6 @@ export interface FigureOptions {
   lastMove?: boolean;
 }
 
-
-/** "A1-K10" (or "K10:A1", or SGF "aa:jj") → the rectangle, inclusive; null when it is not two points on the board. */
-export function readCrop(value: string | [number, number, number, number], width: number, height: number): Crop | null {
-  let pts: (Vertex | null)[];
-  if (Array.isArray(value)) pts = [[value[0], value[1]], [value[2], value[3]]];
-  else {
-    const parts = value.trim().split(/\s*[-:]\s*/);
-    pts = parts.map((p) => {
-      const m = /^([A-HJ-Za-hj-z])(\d{1,2})$/.exec(p);
-      // a1 is A1 on boards of up to 25 columns (lower case letters are columns 26 and on).
-      if (m) {
-        const letter = width <= 25 ? m[1]!.toUpperCase() : m[1]!;
-        let x = 0;
-        while (x < width && columnName(x) !== letter) x++;
-        return [x, height - Number(m[2])] as Vertex;
-      }
-      return readPoint(p);
-    });
-    if (pts.length !== 2) return null;
-  }
-  const [a, b] = pts;
-  if (!a || !b || [a[0], b[0]].some((x) => !(x >= 0 && x < width)) || [a[1], b[1]].some((y) => !(y >= 0 && y < height))) return null;
-  return { x0: Math.min(a[0], b[0]), y0: Math.min(a[1], b[1]), x1: Math.max(a[0], b[0]), y1: Math.max(a[1], b[1]) };
-}
 
 const key = ([x, y]: Vertex): number => y * 64 + x;
 

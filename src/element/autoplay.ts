@@ -4,9 +4,12 @@
 // ask for reduced motion; it stops at the end of the line, outside review, and when the reader moves the board.
 import { html, nothing, type ReactiveController, type TemplateResult } from 'lit';
 import type { BoardHost } from './board-host.js';
-import type { Translate } from './i18n/index.js';
 
-export { autoplayWords } from './autoplay-words.js';
+import { autoplayWords } from './autoplay-words.js';
+import { addDefaultWords, type Translate } from './i18n/index.js';
+
+// Its English words come with it, as defaults under any the page added.
+addDefaultWords('en', autoplayWords);
 
 type Host = BoardHost & { autoplay: string | null };
 

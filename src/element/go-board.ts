@@ -19,7 +19,7 @@ import { emit, type GoBoardEventMap, type GoBoardEventName } from './events.js';
 import type { EditMode } from './modes/edit-mode.js';
 import { DEFAULT_MAX_BYTES } from './fetch-sgf.js';
 import { mib } from './load-error.js';
-import { addDefaultWords, addLanguage, type Dictionary, type Translate, type WordKey } from './i18n/index.js';
+import { addLanguage, type Dictionary, type Translate, type WordKey } from './i18n/index.js';
 import type { AutoplayController } from './autoplay.js';
 import { layerWanted, markupLayer, needMarkup } from './markup-slot.js';
 import { coordinateLabels } from './overlays.js';
@@ -35,8 +35,9 @@ import { emptyView, type BoardView } from './view.js';
 
 export type { SgfSource };
 
-/** The game tree's chunk, once a board has asked for it (show-tree). */
-let treePanel: typeof import('./tree-panel.js') | null = null;
+/** The chunks of features a board loads when an attribute asks for them: one copy for the page. */
+const features: { autoplay?: typeof import('./autoplay.js'); crop?: typeof import('./crop.js'); tree?: typeof import('./tree-panel.js') } = {};
+type Features = typeof features;
 
 /**
  * A Go board that loads SGF game records and steps through them, showing captures and ko.
@@ -110,6 +111,7 @@ export class GoBoard extends LitElement implements BoardHost {
     name: {},
     autoplay: {},
     showTree: { attribute: 'show-tree', type: Boolean },
+    crop: {},
   };
 
   /** In a form, the board submits its SGF under its `name`, like an input. */
@@ -131,6 +133,8 @@ export class GoBoard extends LitElement implements BoardHost {
    * 2 seconds). Not by itself for readers who ask for reduced motion; the reader's own step stops it.
    */
   autoplay: string | null = null;
+  /** The part of the board to show, over the file's VW: "A1-K10", SGF "aa:jj", or "auto" (the part the game's stones use). */
+  crop = '';
   /** Show the game tree under the controls: the main line and its variations around the move shown; a click goes there. */
   showTree = false;
   /** Which game of a collection to show (0-based). */
@@ -465,10 +469,8 @@ export class GoBoard extends LitElement implements BoardHost {
     if (changed.has('rules')) this.#scorer.session?.choose(this.rules);
     if (changed.has('name')) this.#form.sync();
     if (this.autoplay != null && !this.#autoplay) {
-      void this.#onDemand.add(import('./autoplay.js').then((m) => {
-        addDefaultWords('en', m.autoplayWords);
-        this.#autoplay ??= new m.AutoplayController(this);
-      }), 'autoplay');
+      const chunk = this.#feature('autoplay', () => import('./autoplay.js'));
+      if (chunk) this.#autoplay = new chunk.AutoplayController(this);
     }
     // src cleared while its file downloads: stop it, so that the old game does not appear later.
     if (changed.has('src') && !this.src && changed.get('src')) this.#loader.cancel();
@@ -670,6 +672,7 @@ export class GoBoard extends LitElement implements BoardHost {
             ...review.view(),
             numbers: this.moveNumbers ? this.#fromParts((p) => p.moveNumbers(review), []) : [],
             atari: atari?.stones ?? [],
+            ...(this.crop ? this.#cropped(review) : {}),
           }
         : null;
     const game = review?.cursor.game;
@@ -694,7 +697,7 @@ export class GoBoard extends LitElement implements BoardHost {
     const { ui, handle } = this.#interaction;
     const mode = this.#modes.active;
     // Marks a mode adds (a problem's hint), variations the reader plays: drawn once their layer is here.
-    if (!markupLayer && !this.#markupAsked && layerWanted(view, review)) {
+    if (!markupLayer && !this.#markupAsked && (layerWanted(view, review) || this.crop)) {
       this.#markupAsked = true;
       void this.#onDemand.add(needMarkup(), 'markup');
     }
@@ -716,7 +719,7 @@ export class GoBoard extends LitElement implements BoardHost {
         </div>
         ${mode
           ? html`<div class="panel" part="panel">${mode.panel()}</div>`
-          : html`${review ? this.#renderControls(review, t) : nothing}${this.showTree && review ? this.#tree(review, t) : nothing}${analysis?.[0].panel(this, analysis[1], options)}${this.mode === 'play' ? this.#panelPart((p) => p.playControls(t, this, t(s?.toMove ?? 'black'))) : nothing}
+          : html`${review ? this.#renderControls(review, t) : nothing}${this.showTree && review ? this.#tree(review) : nothing}${analysis?.[0].panel(this, analysis[1], options)}${this.mode === 'play' ? this.#panelPart((p) => p.playControls(t, this, t(s?.toMove ?? 'black'))) : nothing}
               ${ui.notice ? html`<p class="note ${ui.notice.warning ? 'warning' : ''}" role="status" part="notice">${ui.notice.text(t)}</p>` : nothing}
               <div class="panel" part="panel">
                 ${this.scoring ? this.#renderScoring() : nothing}
@@ -747,21 +750,26 @@ export class GoBoard extends LitElement implements BoardHost {
     return meanwhile;
   }
 
-  #treeAsked = false;
+  /** A feature's chunk once it is here; else asks for it (once per board, which draws again when it comes). */
+  #feature<K extends keyof Features>(name: K, load: () => Promise<NonNullable<Features[K]>>): Features[K] {
+    if (!features[name] && !this.#featuresAsked.has(name)) {
+      this.#featuresAsked.add(name);
+      void this.#onDemand.add(load().then((chunk) => void (features[name] = chunk)), name);
+    }
+    return features[name];
+  }
+
+  readonly #featuresAsked = new Set<string>();
+
+  /** The part `crop` asks for (over the file's VW); nothing while its chunk loads or when `crop` names no part. */
+  #cropped(review: Review): { view?: BoardView['view'] } {
+    const part = this.#feature('crop', () => import('./crop.js'))?.cropOf(String(this.crop), review.cursor.root, ...review.size);
+    return part === undefined ? {} : { view: part };
+  }
 
   /** The game tree (show-tree), once its chunk is here. */
-  #tree(review: Review, t: Translate): TemplateResult | typeof nothing {
-    if (treePanel) return treePanel.treePanel(t, review, (node) => this.#navigate((r) => r.go(node)));
-    if (this.#treeAsked) return nothing;
-    this.#treeAsked = true;
-    void this.#onDemand.add(
-      import('./tree-panel.js').then((m) => {
-        addDefaultWords('en', m.treeWords);
-        treePanel = m;
-      }),
-      'tree',
-    );
-    return nothing;
+  #tree(review: Review): TemplateResult | undefined {
+    return this.#feature('tree', () => import('./tree-panel.js'))?.treePanel(this.t, review, (node) => this.#navigate((r) => r.go(node)));
   }
 
   /** Asks for panel-parts.ts (once per board); updateComplete waits for it. */

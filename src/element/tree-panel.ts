@@ -6,9 +6,12 @@ import { html, svg, type SVGTemplateResult, type TemplateResult } from 'lit';
 import { readPoint } from '../sgf/properties.js';
 import { pointName } from './coordinates.js';
 import type { SgfNode } from '../sgf/index.js';
-import type { Translate } from './i18n/index.js';
 
-export { treeWords } from './tree-words.js';
+import { addDefaultWords, type Translate } from './i18n/index.js';
+import { treeWords } from './tree-words.js';
+
+// Its English words come with it, as defaults under any the page added.
+addDefaultWords('en', treeWords);
 
 /** Columns shown before and after the node shown, rows and nodes at most. */
 const BACK = 8;

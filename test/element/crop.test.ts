@@ -1,0 +1,37 @@
+import { expect, fixture, html } from '@open-wc/testing';
+import '../../src/define.js';
+import type { GoBoard } from '../../src/element/go-board.js';
+import { until } from '../helpers/board.js';
+
+const problem = async (name: string): Promise<string> => (await fetch(new URL(`../fixtures/problems/${name}`, import.meta.url))).text();
+const viewBox = (board: GoBoard) => board.shadowRoot!.querySelector('svg.board')?.getAttribute('viewBox');
+
+async function shown(sgf: string, crop?: string): Promise<GoBoard> {
+  const board = await fixture<GoBoard>(crop === undefined ? html`<go-board .sgf=${sgf}></go-board>` : html`<go-board crop=${crop} .sgf=${sgf}></go-board>`);
+  await until(() => board.gameCount > 0);
+  await board.updateComplete;
+  return board;
+}
+
+describe('<go-board crop>', () => {
+  it('"auto" shows the part the problem’s stones use, as its author’s VW does', async () => {
+    for (const name of ['capture-1.sgf', 'ko-1.sgf']) {
+      const sgf = await problem(name);
+      const withVw = await shown(sgf);
+      const auto = await shown(sgf.replace(/VW\[[a-z:]*\]/, ''), 'auto');
+      expect(viewBox(withVw)).to.equal('-0.7 -0.7 6.4 5.4');
+      expect(viewBox(auto), name).to.equal(viewBox(withVw));
+      // The covers hide what lies outside, as for VW.
+      expect(auto.shadowRoot!.querySelectorAll('rect.crop').length).to.equal(withVw.shadowRoot!.querySelectorAll('rect.crop').length);
+    }
+  });
+
+  it('names a part as the diagrams do (A1-E5, SGF points), over the file’s VW; an unreadable one keeps the VW', async () => {
+    const sgf = await problem('capture-1.sgf');
+    expect(viewBox(await shown(sgf, 'A1-E5'))).to.equal('-0.7 3.3 5.4 5.4');
+    expect(viewBox(await shown(sgf, 'aa:ii'))).to.equal('-0.7 -0.7 9.4 9.4');
+    expect(viewBox(await shown(sgf, 'Z99'))).to.equal('-0.7 -0.7 6.4 5.4');
+    // "auto" on a game that covers the board shows all of it.
+    expect(viewBox(await shown('(;GM[1]SZ[9];B[aa];W[ii])', 'auto'))).to.equal('-0.7 -0.7 9.4 9.4');
+  });
+});
