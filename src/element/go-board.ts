@@ -216,7 +216,7 @@ export class GoBoard extends LitElement implements BoardHost {
   #autoplay: AutoplayController | null = null;
   readonly #modes = new ModeController(this, () => this.#review, (starting) => void this.#onDemand.add(starting, 'mode'));
   readonly #scorer = new ScoringController(this, () => this.#ensureReview());
-  readonly #interaction = new InteractionController(this, () => ({ mode: this.#modes.active, review: this.#review }));
+  readonly #interaction = new InteractionController(this, () => ({ mode: this.#modes.active, review: this.#review, shown: () => this.#boardView().view }));
   readonly #form = new FormController(this, () => this.#loader.loaded?.big === true);
 
   // ---- public API ----

@@ -40,6 +40,8 @@ export interface InteractionContext {
   ui: InteractionState;
   mode?: BoardMode | null;
   review?: Review | null;
+  /** The part of the board on show (a VW or `crop` part; null: all of it). */
+  shown?: () => { x0: number; y0: number; x1: number; y1: number } | null;
   t: Translate;
 }
 
@@ -93,7 +95,7 @@ const size = (board: BoardHost): [number, number] => {
 /** The part of the board on show: a VW crop, or all of it. Points outside it cannot be clicked or reached. */
 function visible(c: InteractionContext): { x0: number; y0: number; x1: number; y1: number } {
   const [w, h] = size(c.board);
-  return (c.mode ?? c.review)?.view().view ?? { x0: 0, y0: 0, x1: w - 1, y1: h - 1 };
+  return c.shown?.() ?? { x0: 0, y0: 0, x1: w - 1, y1: h - 1 };
 }
 
 /** Keys on the focused board (the board has already left out modifier keys and keys meant for its controls). */

@@ -1,7 +1,8 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import '../../src/define.js';
 import type { GoBoard } from '../../src/element/go-board.js';
-import { until } from '../helpers/board.js';
+import { sendKeys } from '@web/test-runner-commands';
+import { focusBoard, until } from '../helpers/board.js';
 
 const problem = async (name: string): Promise<string> => (await fetch(new URL(`../fixtures/problems/${name}`, import.meta.url))).text();
 const viewBox = (board: GoBoard) => board.shadowRoot!.querySelector('svg.board')?.getAttribute('viewBox');
@@ -33,5 +34,14 @@ describe('<go-board crop>', () => {
     expect(viewBox(await shown(sgf, 'Z99'))).to.equal('-0.7 -0.7 6.4 5.4');
     // "auto" on a game that covers the board shows all of it.
     expect(viewBox(await shown('(;GM[1]SZ[9];B[aa];W[ii])', 'auto'))).to.equal('-0.7 -0.7 9.4 9.4');
+  });
+
+  it('the keyboard cursor stays in the part shown', async () => {
+    const board = await shown('(;GM[1]SZ[9];B[ee];W[cc])', 'A1-E5');
+    await focusBoard(board);
+    for (const key of [...Array(5).fill('Shift+ArrowRight'), ...Array(5).fill('Shift+ArrowUp')]) await sendKeys({ press: key });
+    await board.updateComplete;
+    const cursor = board.shadowRoot!.querySelector('circle.cursor')!;
+    expect([Number(cursor.getAttribute('cx')), Number(cursor.getAttribute('cy'))]).to.deep.equal([4, 4]);
   });
 });

@@ -12,7 +12,7 @@ export class InteractionController implements ReactiveController {
   constructor(
     private readonly host: BoardHost,
     /** The mode and the game under review, when an event comes. */
-    private readonly context: () => Pick<InteractionContext, 'mode' | 'review'>,
+    private readonly context: () => Pick<InteractionContext, 'mode' | 'review' | 'shown'>,
   ) {
     host.addController(this);
     host.addEventListener('keydown', (e) => this.#onKey(e));
