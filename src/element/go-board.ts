@@ -672,7 +672,6 @@ export class GoBoard extends LitElement implements BoardHost {
             ...review.view(),
             numbers: this.moveNumbers ? this.#fromParts((p) => p.moveNumbers(review), []) : [],
             atari: atari?.stones ?? [],
-            ...(this.crop ? this.#cropped(review) : {}),
           }
         : null;
     const game = review?.cursor.game;
@@ -683,6 +682,8 @@ export class GoBoard extends LitElement implements BoardHost {
       liberties: pointed && game && !mode ? game.libertiesAt(pointed[0], pointed[1]) : (atari?.liberties ?? []),
       cursor,
       ...view,
+      // In review and in the modes that show the game (a problem above all); the capture game has a board of its own.
+      ...(this.crop && review && this.mode !== 'capture' ? this.#cropped(review) : {}),
       // While counting: our territory and dead stones, or the file's TB/TW marks when asked for.
       ...(mode ? {} : this.#scorer.session?.view(view, this.recordedTerritory)),
       coordinates: this.coordinates,

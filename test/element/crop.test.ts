@@ -27,6 +27,12 @@ describe('<go-board crop>', () => {
     }
   });
 
+  it('crops a problem too: crop="auto" in problem mode', async () => {
+    const sgf = (await problem('capture-1.sgf')).replace(/VW\[[a-z:]*\]/, '');
+    const board = await fixture<GoBoard>(html`<go-board mode="problem" crop="auto" .sgf=${sgf}></go-board>`);
+    await until(() => !!board.shadowRoot!.querySelector('.problem') && viewBox(board) === '-0.7 -0.7 6.4 5.4');
+  });
+
   it('names a part as the diagrams do (A1-E5, SGF points), over the file’s VW; an unreadable one keeps the VW', async () => {
     const sgf = await problem('capture-1.sgf');
     expect(viewBox(await shown(sgf, 'A1-E5'))).to.equal('-0.7 3.3 5.4 5.4');
