@@ -64,12 +64,14 @@ export function layoutTree(current: SgfNode): { placed: Placed[]; startDepth: nu
     }
     // Then the other children along it, nearest the start first.
     for (const at of chain) {
-      for (const child of at.node.children.slice(1)) {
-        if (placed.length >= MAX_NODES || at.col + 1 > BACK + AHEAD) return;
+      if (placed.length >= MAX_NODES || at.col + 1 > BACK + AHEAD) return;
+      const children = at.node.children;
+      // A node with 100,000 alternatives is not walked through for nothing: it stops when no row is left below.
+      for (let i = 1, skipped = 0; i < children.length && (free[at.col + 1] ?? 0) < ROWS && skipped < ROWS && placed.length < MAX_NODES; i++) {
         let r = row + 1;
-        for (let n: SgfNode | undefined = child, c = at.col + 1; n && c <= BACK + AHEAD; n = n.children[0], c++) r = Math.max(r, free[c] ?? 0);
-        if (r >= ROWS) continue;
-        place(child, at.col + 1, r, at);
+        for (let n: SgfNode | undefined = children[i], c = at.col + 1; n && c <= BACK + AHEAD; n = n.children[0], c++) r = Math.max(r, free[c] ?? 0);
+        if (r >= ROWS) skipped++;
+        else place(children[i]!, at.col + 1, r, at);
       }
     }
   };

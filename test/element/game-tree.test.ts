@@ -54,6 +54,15 @@ describe('<go-board show-tree>', () => {
     expect(tree(board)!.querySelectorAll('title')[col]!.textContent).to.match(/^Move 5000 /);
   });
 
+  it('a node with 20,000 alternatives draws the rows there is room for', async () => {
+    const alternatives = Array.from({ length: 20000 }, (_, i) => `(;B[${String.fromCharCode(97 + (i % 19))}${String.fromCharCode(97 + (Math.floor(i / 19) % 19))}];W[aa])`).join('');
+    const board = await fixture<GoBoard>(html`<go-board show-tree move="0" .sgf=${`(;GM[1]SZ[19]${alternatives})`}></go-board>`);
+    await until(() => !!tree(board));
+    const rows = new Set(nodes(board).map(([, row]) => row));
+    expect(rows.size).to.equal(8);
+    expect(nodes(board).length).to.equal(1 + 8 * 2);
+  });
+
   it('in Vietnamese; no tree without the attribute', async () => {
     const board = await fixture<GoBoard>(html`<go-board lang="vi" show-tree .sgf=${VARIATIONS}></go-board>`);
     await board.languageReady;
