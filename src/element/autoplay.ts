@@ -17,8 +17,10 @@ export class AutoplayController implements ReactiveController {
   playing = false;
   #timer: ReturnType<typeof setTimeout> | undefined;
   #seen: IntersectionObserver | null = null;
-  /** Whether it has started by itself once: after that, only the button starts it. */
+  /** Whether it has been seen once (it does not wait for that again). */
   #began = false;
+  /** Playing is wanted (seen, or Play pressed) until the reader takes over: a game loaded meanwhile starts it again. */
+  #wanted = false;
   /** Set while it steps: its own go-navigate is not the reader's. */
   #stepping = false;
   #moved = false;
@@ -35,6 +37,7 @@ export class AutoplayController implements ReactiveController {
 
   hostConnected(): void {
     this.host.addEventListener('go-navigate', this.#navigated);
+    this.host.addEventListener('go-load', this.#loaded);
     if (this.#began || typeof IntersectionObserver === 'undefined') return;
     this.#seen = new IntersectionObserver((entries) => {
       if (!entries.some((e) => e.isIntersecting)) return;
@@ -47,20 +50,30 @@ export class AutoplayController implements ReactiveController {
 
   hostDisconnected(): void {
     this.host.removeEventListener('go-navigate', this.#navigated);
+    this.host.removeEventListener('go-load', this.#loaded);
     this.#unobserve();
     this.stop();
   }
 
-  /** Steps now, then every `delay`; at the end of the line it starts again from the first move. */
+  /**
+   * Steps now, then every `delay`; at the end of the line it starts again from the first move. With no move to play
+   * yet (seen before a src has come), it waits for the game.
+   */
   start(): void {
+    this.#wanted = true;
     if (this.playing || !this.#canPlay()) return;
+    if (!this.#step()) {
+      this.#quietly(() => this.host.first());
+      if (!this.#step()) return;
+    }
     this.playing = true;
-    if (!this.#step()) this.#quietly(() => this.host.first());
     this.#schedule();
     this.host.requestUpdate();
   }
 
-  stop(): void {
+  /** Stops; `byReader`: the reader took over (Pause, or a step of theirs), so a game loaded later does not start it. */
+  stop(byReader = false): void {
+    if (byReader) this.#wanted = false;
     clearTimeout(this.#timer);
     this.#timer = undefined;
     if (!this.playing) return;
@@ -71,7 +84,7 @@ export class AutoplayController implements ReactiveController {
   /** The Play / Pause button, in the navigation controls. */
   button(t: Translate): TemplateResult | typeof nothing {
     if (this.host.autoplay == null) return nothing;
-    return html`<button class="autoplay" part="autoplay-button" aria-pressed=${this.playing ? 'true' : 'false'} @click=${() => (this.playing ? this.stop() : this.start())}>
+    return html`<button class="autoplay" part="autoplay-button" aria-pressed=${this.playing ? 'true' : 'false'} @click=${() => (this.playing ? this.stop(true) : this.start())}>
       ${t(this.playing ? 'pause' : 'autoplay')}
     </button>`;
   }
@@ -109,7 +122,14 @@ export class AutoplayController implements ReactiveController {
   /** The reader moved the board (a key, a button, the slider, a variation): they take over. */
   readonly #navigated = (): void => {
     if (this.#stepping) this.#moved = true;
-    else this.stop();
+    else this.stop(true);
+  };
+
+  /** A game shown (a src that has come, another game of the file): it plays if playing is wanted. */
+  readonly #loaded = (): void => {
+    if (!this.#wanted) return;
+    this.stop();
+    this.start();
   };
 
   #unobserve(): void {

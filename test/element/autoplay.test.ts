@@ -40,6 +40,15 @@ describe('<go-board autoplay>', () => {
     expect(board.moveNumber).to.equal(4);
   });
 
+  it('seen before its game has come (a src still downloading), it starts when the game is shown', async () => {
+    const board = await fixture<GoBoard>(html`<go-board autoplay="0.1" move="0"></go-board>`);
+    await board.updateComplete;
+    await pause(300);
+    await board.load(await game());
+    await until(() => board.moveNumber >= 2);
+    expect(button(board)!.textContent!.trim()).to.equal('Pause');
+  });
+
   it('waits until the board is seen, and does not start by itself under reduced motion', async () => {
     const page = await fixture<HTMLElement>(
       html`<div style="height: 200px; overflow: auto"><div style="height: 3000px"></div><go-board autoplay="0.1" move="0" .sgf=${await game()}></go-board></div>`,
