@@ -287,6 +287,7 @@ export function scoringPanel(o: ScoringPanelOptions): TemplateResult {
       .added.black { fill: var(--_black); stroke: var(--_white); }
       .added.white { fill: var(--_white); stroke: var(--_black); }
       .added.teire { stroke: var(--go-board-accent-color, #c0392b); stroke-width: 0.07; stroke-dasharray: none; }
+      .scoring label { white-space: nowrap; }
     </style>
     <p class="note">${t('deadHint')}</p>
     <div class="controls">
