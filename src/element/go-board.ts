@@ -770,7 +770,7 @@ export class GoBoard extends LitElement implements BoardHost {
 
   /** The game tree (show-tree), once its chunk is here. */
   #tree(review: Review): TemplateResult | undefined {
-    return this.#feature('tree', () => import('./tree-panel.js'))?.treePanel(this.t, review, (node) => this.#navigate((r) => r.go(node)));
+    return this.#feature('tree', () => import('./tree-panel.js'))?.treePanel(this.t, review, (node, root) => root === this.#review?.cursor.root && this.#navigate((r) => r.go(node)));
   }
 
   /** Asks for panel-parts.ts (once per board); updateComplete waits for it. */

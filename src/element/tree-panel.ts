@@ -31,6 +31,7 @@ interface Placed {
 /** What the tree needs of the review shown. */
 export interface TreeReview {
   node: SgfNode;
+  cursor: { root: SgfNode };
   size: [number, number];
   line(): SgfNode[];
 }
@@ -93,8 +94,10 @@ const styles = html`<style data-go-board>
   .tree .current { fill: none; stroke: var(--_ko); stroke-width: 2.5; pointer-events: none; }
 </style>`;
 
-/** The tree panel part: `go` shows a node (the board makes its way the current line). */
-export function treePanel(t: Translate, review: TreeReview, go: (node: SgfNode) => void): TemplateResult {
+/** The tree panel part: `go` shows a node of the game of `root` (the board makes its way the current line). */
+export function treePanel(t: Translate, review: TreeReview, go: (node: SgfNode, root: SgfNode) => void): TemplateResult {
+  // The game drawn, given with each click: a click that comes after another game is shown goes nowhere.
+  const root = review.cursor.root;
   const [width, height] = review.size;
   const { placed, startDepth } = layoutTree(review.node);
   const onLine = new Set(review.line());
@@ -120,7 +123,7 @@ export function treePanel(t: Translate, review: TreeReview, go: (node: SgfNode) 
     const point = readPoint(value);
     const onBoard = point && point[0] < width && point[1] < height && !(value === 'tt' && width <= 19 && height <= 19);
     const name = t('treeNode', { n: startDepth + p.col, point: onBoard ? ` ${pointName(point, height)}` : '' });
-    nodes.push(svg`<circle class=${color ?? 'other'} cx=${at(p.col)} cy=${at(p.row)} r=${color ? 6 : 4} @click=${() => go(p.node)}><title>${name}</title></circle>`);
+    nodes.push(svg`<circle class=${color ?? 'other'} cx=${at(p.col)} cy=${at(p.row)} r=${color ? 6 : 4} @click=${() => go(p.node, root)}><title>${name}</title></circle>`);
     if (p.node === review.node) current = svg`<circle class="current" cx=${at(p.col)} cy=${at(p.row)} r="9"></circle>`;
   }
   return html`${styles}<div class="tree" part="tree">

@@ -44,6 +44,19 @@ describe('<go-board show-tree>', () => {
     expect(board.position[6]![6]).to.equal('O');
   });
 
+  it('each click says which game it was drawn from, so that the board can ignore one from a game no longer shown', async () => {
+    const { treePanel } = await import('../../src/element/tree-panel.js');
+    const { render } = await import('lit');
+    const { parseSgf } = await import('../../src/sgf/index.js');
+    const root = parseSgf(VARIATIONS)[0]!;
+    const line = [root, root.children[0]!];
+    const clicks: [unknown, unknown][] = [];
+    const container = await fixture<HTMLDivElement>(html`<div></div>`);
+    render(treePanel((k) => k, { node: line[1]!, size: [9, 9], cursor: { root }, line: () => line }, (node, from) => clicks.push([node, from])), container);
+    container.querySelectorAll('circle')[2]!.dispatchEvent(new MouseEvent('click', { bubbles: true }));
+    expect(clicks).to.deep.equal([[root.children[0]!.children[0], root]]);
+  });
+
   it('lays out only a window around the node shown: a 10,000-move line draws a few dozen nodes', async () => {
     const moves: string[] = [];
     for (let i = 0; i < 10000; i++) moves.push(`;${i % 2 ? 'W' : 'B'}[${String.fromCharCode(97 + (i % 19))}${String.fromCharCode(97 + (Math.floor(i / 19) % 19))}]`);

@@ -126,6 +126,25 @@ describe('the problems shipped in examples/problems', () => {
   }
 });
 
+describe('a load replaced by one that fails, in problem mode', () => {
+  it('the game left on the board is said (go-load) and its load() resolves, as in review mode', async () => {
+    for (const mode of ['problem', 'guess', 'review']) {
+      const board = await fixture<GoBoard>(html`<go-board mode=${mode} .sgf=${'(;GM[1]SZ[9];B[ee];W[cc])'}></go-board>`);
+      await until(() => board.gameCount === 1);
+      await board.updateComplete;
+      const loads: number[] = [];
+      board.addEventListener('go-load', (e) => loads.push(e.detail.moves));
+      const first = board.load('(;GM[1]SZ[13]AB[dd]C[Black to play];B[cc]C[RIGHT])');
+      for (let i = 0; i < 6; i++) await null;
+      const second = board.load(')(').catch((e: Error) => e.message);
+      await first;
+      expect(await second, mode).to.be.a('string');
+      expect(loads, mode).to.deep.equal([1]);
+      expect(board.position.length, mode).to.equal(13);
+    }
+  });
+});
+
 describe('a file of several problems (a problem set)', () => {
   const names = ['capture-1.sgf', 'capture-2.sgf', 'capture-3.sgf', 'ko-1.sgf', 'ko-2.sgf'];
   const collection = async () => (await Promise.all(names.map(problem))).map((t) => t.trim()).join('\n');

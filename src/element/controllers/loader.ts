@@ -138,7 +138,10 @@ export class LoadController implements ReactiveController {
     this.adopt(loaded);
     this.options.open(loaded);
     await this.host.updateComplete;
-    if (token !== this.#token) throw superseded();
+    // Replaced only when another file is shown now: a newer load that failed meanwhile (or is still reading) leaves
+    // this game on the board, and it is said (go-load) and resolved as shown. (In problem and guess modes the update
+    // waits for the mode to start, long enough for a newer load to fail first.)
+    if (this.loaded !== loaded) throw superseded();
     this.options.shown();
     // A big collection shown from its first games: the board lists the rest and says so again (go-load) when it
     // is in; still on the board after a newer load failed or src was cleared, it is drawn again (the rest stopped).
