@@ -38,6 +38,8 @@ export class AutoplayController implements ReactiveController {
   hostConnected(): void {
     this.host.addEventListener('go-navigate', this.#navigated);
     this.host.addEventListener('go-load', this.#loaded);
+    // Back on the page (moved to another place in it): it goes on if it was playing.
+    if (this.#began && this.#wanted) this.start();
     if (this.#began || typeof IntersectionObserver === 'undefined') return;
     this.#seen = new IntersectionObserver((entries) => {
       if (!entries.some((e) => e.isIntersecting)) return;

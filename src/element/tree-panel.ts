@@ -63,9 +63,11 @@ export function layoutTree(current: SgfNode): { placed: Placed[]; startDepth: nu
       placed.push(p);
       free[c] = row + 1;
     }
-    // Then the other children along it, nearest the start first.
-    for (const at of chain) {
-      if (placed.length >= MAX_NODES || at.col + 1 > BACK + AHEAD) return;
+    // Then the other children along it, farthest first: a nearer one's line down its parent's column then passes
+    // no node placed before it (nearest first, it crossed the farther ones' nodes).
+    for (const at of chain.reverse()) {
+      if (placed.length >= MAX_NODES) return;
+      if (at.col + 1 > BACK + AHEAD) continue;
       const children = at.node.children;
       // A node with 100,000 alternatives is not walked through for nothing: it stops when no row is left below.
       for (let i = 1, skipped = 0; i < children.length && (free[at.col + 1] ?? 0) < ROWS && skipped < ROWS && placed.length < MAX_NODES; i++) {

@@ -31,6 +31,17 @@ describe('<go-board autoplay>', () => {
     await until(() => board.moveNumber >= stoppedAt + 2);
   });
 
+  it('a playing board moved to another place in the page goes on playing', async () => {
+    const board = await fixture<GoBoard>(html`<go-board autoplay="0.1" move="0" .sgf=${await game()}></go-board>`);
+    await until(() => board.moveNumber >= 2);
+    const box = document.createElement('div');
+    document.body.append(box);
+    box.append(board);
+    const at = board.moveNumber;
+    await until(() => board.moveNumber >= at + 2);
+    box.remove();
+  });
+
   it('at the end of the line, Play starts again from the first move; it stops at the end', async () => {
     const short = '(;GM[1]SZ[9];B[ee];W[cc];B[gc];W[cg])';
     const board = await fixture<GoBoard>(html`<go-board autoplay="0.1" move="last" .sgf=${short}></go-board>`);

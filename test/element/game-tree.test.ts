@@ -26,6 +26,20 @@ describe('<go-board show-tree>', () => {
     expect(tree(board)!.getAttribute('aria-label')).to.equal('Game tree');
   });
 
+  it('no variation’s line runs through another’s node', async () => {
+    const { layoutTree } = await import('../../src/element/tree-panel.js');
+    const { parseSgf } = await import('../../src/sgf/index.js');
+    const root = parseSgf('(;GM[1]SZ[9];B[aa](;W[bb](;B[cc];W[dd];B[ee])(;B[ci];W[di]))(;W[bi];B[ch];W[dh];B[eh]))')[0]!;
+    const { placed } = layoutTree(root);
+    const at = new Set(placed.map((p) => `${p.col},${p.row}`));
+    for (const p of placed) {
+      if (!p.parent || p.row === p.parent.row) continue;
+      // Down the parent's column to the row above the node: no node there.
+      for (let r = p.parent.row + 1; r < p.row; r++) expect(at.has(`${p.parent.col},${r}`), `${p.col},${p.row}`).to.equal(false);
+    }
+    expect(placed.length).to.equal(12);
+  });
+
   it('a click on a node goes there, makes its way the current line, and says so (go-navigate)', async () => {
     const board = await fixture<GoBoard>(html`<go-board show-tree move="0" .sgf=${VARIATIONS}></go-board>`);
     await until(() => !!tree(board));
