@@ -571,11 +571,12 @@ export class GoBoard extends LitElement implements BoardHost {
     this.#navigate(() => undefined, true);
   }
 
-  #switchMode(): void {
+  /** `keep`: the same mode again on another game (see ModeController.switch). */
+  #switchMode(keep = false): void {
     this.#interaction.ui.notice = null;
     // The editor starts on an empty board of `size` when there is no game (nor one on its way).
     if (this.mode === 'edit' && this.#loader.status !== 'loading') this.#ensureReview();
-    if (this.#modes.switch()) this.stopScoring();
+    if (this.#modes.switch(keep)) this.stopScoring();
   }
 
   /** The game `gameIndex` asks for when it is another game of the loaded collection, else -1. */
@@ -589,12 +590,9 @@ export class GoBoard extends LitElement implements BoardHost {
     const loaded = this.#loader.loaded;
     if (!loaded) return;
     const review = new Review(loaded, index);
-    // A new game starts a mode that works on it again: the old game's mode stops now, the new one starts once the
-    // game is adopted (below), and updateComplete waits for it.
-    if (/^(problem|guess|edit)$/.test(this.mode)) {
-      this.#modes.stop();
-      void this.#onDemand.add(Promise.resolve().then(() => this.#switchMode()), 'mode');
-    }
+    // A new game starts a mode that works on it again, once the game is adopted (below); the old game's mode stays on
+    // screen until then, and updateComplete waits for the new one.
+    if (/^(problem|guess|edit)$/.test(this.mode)) void this.#onDemand.add(Promise.resolve().then(() => this.#switchMode(true)), 'mode');
     // A board loaded with `scoring` set counts the position it shows.
     if (this.scoring) {
       this.stopScoring();

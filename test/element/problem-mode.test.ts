@@ -193,6 +193,22 @@ describe('a file of several problems (a problem set)', () => {
     expect(board.gameIndex).to.equal(4, 'N on the last problem stays there');
   });
 
+  it('a keyboard goes through the set with Enter: the focus stays on Next problem, and no frame drops the problem panel', async () => {
+    const board = await fixture<GoBoard>(html`<go-board mode="problem" .sgf=${await collection()}></go-board>`);
+    await until(() => !!board.shadowRoot!.querySelector('.problem-set'));
+    let panelGone = false;
+    new MutationObserver(() => (panelGone ||= !board.shadowRoot!.querySelector('.problem-set'))).observe(board.shadowRoot!, { childList: true, subtree: true });
+    buttons(board)[1]!.focus();
+    for (let i = 2; i <= 5; i++) {
+      await sendKeys({ press: 'Enter' });
+      await until(() => setLine(board).includes(`Problem ${i} of 5`));
+      await board.updateComplete;
+    }
+    expect(panelGone, 'the problem panel was never replaced by the review controls').to.equal(false);
+    // On the last problem Next is disabled: the focus went to Previous.
+    expect(board.shadowRoot!.activeElement).to.equal(buttons(board)[0]);
+  });
+
   it('is said in Vietnamese', async () => {
     const board = await fixture<GoBoard>(html`<go-board lang="vi" mode="problem" .sgf=${await collection()}></go-board>`);
     await board.languageReady;

@@ -47,12 +47,14 @@ export class ModeController implements ReactiveController {
 
   /**
    * Leaves the current mode and starts the board's `mode` if it takes the board over: the promise of its start
-   * (the board tracks it, so that `updateComplete` waits for the mode), or null.
+   * (the board tracks it, so that `updateComplete` waits for the mode), or null. `keep`: the mode starts afresh on
+   * another game of the file (a problem set's next problem), and the current one stays on screen until then: no
+   * frame without a mode (its panel and focus gone, the review's variation marks giving the answer away).
    */
-  switch(): Promise<void> | null {
-    this.stop();
-    const token = this.#token;
+  switch(keep = false): Promise<void> | null {
     const load = modes.get(this.host.mode);
+    if (!keep || !load) this.stop();
+    const token = ++this.#token;
     if (!load) return null;
     // The problem's hint is a mark, the editor draws marks: the markup layer comes with those modes.
     const markup = /^(problem|edit)$/.test(this.host.mode) && needMarkup().catch(() => undefined);
@@ -62,6 +64,7 @@ export class ModeController implements ReactiveController {
     const starting = Promise.all([load(), markup]).then(([m]) => {
       if (token !== this.#token) return;
       addDefaultWords('en', m.moveWords);
+      this.active?.dispose();
       this.active = m.startMode(this.host, this.review());
     });
     this.track(starting);

@@ -188,7 +188,19 @@ export class ProblemMode implements BoardMode {
   /** Goes to the next (1) or previous (-1) problem of a file that holds several: the board starts it afresh. */
   goProblem(step: number): void {
     const index = this.review.gameIndex + step;
-    if (index >= 0 && index < this.host.gameCount) this.host.gameIndex = index;
+    if (index < 0 || index >= this.host.gameCount) return;
+    const host = this.host;
+    // A button of the set that had the focus gives it to the same button of the next problem's panel (or to the
+    // other one, when that is now disabled at an end of the set): a keyboard goes through the set with Enter.
+    const root = host.renderRoot as ShadowRoot;
+    const had = [...root.querySelectorAll<HTMLButtonElement>('.problem-set button')].indexOf(root.activeElement as HTMLButtonElement);
+    host.gameIndex = index;
+    if (had >= 0) {
+      void host.updateComplete.then(() => {
+        const buttons = [...root.querySelectorAll<HTMLButtonElement>('.problem-set button')];
+        (buttons[had]?.disabled ? buttons[1 - had] : buttons[had])?.focus();
+      });
+    }
   }
 
   /** Marks the first move of a line that leads to a right answer. */
