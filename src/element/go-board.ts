@@ -216,7 +216,7 @@ export class GoBoard extends LitElement implements BoardHost {
   #autoplay: AutoplayController | null = null;
   readonly #modes = new ModeController(this, () => this.#review, (starting) => void this.#onDemand.add(starting, 'mode'));
   readonly #scorer = new ScoringController(this, () => this.#ensureReview());
-  readonly #interaction = new InteractionController(this, () => ({ mode: this.#modes.active, review: this.#review, shown: () => this.#boardView().view }));
+  readonly #interaction = new InteractionController(this, () => ({ mode: this.#modes.active, review: this.#review, shown: () => this.#shownPart() }));
   readonly #form = new FormController(this, () => this.#loader.loaded?.big === true);
 
   // ---- public API ----
@@ -663,6 +663,7 @@ export class GoBoard extends LitElement implements BoardHost {
     const [width, height] = this.#boardSize();
     const review = this.#review;
     const atari = this.showAtari && review && !mode ? this.#fromParts((p) => p.inAtari(review), null) : null;
+    const crop = this.#cropped();
     const view = mode
       ? mode.view()
       : review
@@ -680,8 +681,7 @@ export class GoBoard extends LitElement implements BoardHost {
       liberties: pointed && game && !mode ? game.libertiesAt(pointed[0], pointed[1]) : (atari?.liberties ?? []),
       cursor,
       ...view,
-      // In review and in the modes that show the game (a problem above all); the capture game has a board of its own.
-      ...(this.crop && review && this.mode !== 'capture' ? this.#cropped(review) : {}),
+      ...(crop !== undefined && { view: crop }),
       // While counting: our territory and dead stones, or the file's TB/TW marks when asked for.
       ...(mode ? {} : this.#scorer.session?.view(view, this.recordedTerritory)),
       coordinates: this.coordinates,
@@ -760,10 +760,21 @@ export class GoBoard extends LitElement implements BoardHost {
 
   readonly #featuresAsked = new Set<string>();
 
-  /** The part `crop` asks for (over the file's VW); nothing while its chunk loads or when `crop` names no part. */
-  #cropped(review: Review): { view?: BoardView['view'] } {
-    const part = this.#feature('crop', () => import('./crop.js'))?.cropOf(String(this.crop), review.cursor.root, ...review.size);
-    return part === undefined ? {} : { view: part };
+  /**
+   * The part `crop` asks for, over the file's VW (null: the whole board), in review and in the modes that show the
+   * game (a problem above all; the capture game has a board of its own). Undefined without `crop`, while its chunk
+   * loads, or when `crop` names no part.
+   */
+  #cropped(): BoardView['view'] | undefined {
+    const review = this.#review;
+    if (!this.crop || !review || this.mode === 'capture') return undefined;
+    return this.#feature('crop', () => import('./crop.js'))?.cropOf(String(this.crop), review.cursor.root, ...review.size);
+  }
+
+  /** The part of the board on show, for the pointer and the keyboard cursor (cheaper than drawing the whole view). */
+  #shownPart(): BoardView['view'] {
+    const crop = this.#cropped();
+    return crop !== undefined ? crop : ((this.#modes.active ?? this.#review)?.view().view ?? null);
   }
 
   /** The game tree (show-tree), once its chunk is here. */
