@@ -1,11 +1,12 @@
 // Names of points and the star points: shared by the live board (src/element/coordinates.ts) and the diagrams.
 import type { Vertex } from '../engine/index.js';
 
-// Go coordinates skip the letter I; boards wider than 25 continue in lower case.
+// Go coordinates skip the letter I; boards wider than 25 continue in lower case, then (columns 51 and 52 of the
+// largest SGF board) in two letters: a number there would read as part of the row.
 const UPPER = 'ABCDEFGHJKLMNOPQRSTUVWXYZ';
 const LETTERS = UPPER + UPPER.toLowerCase();
 
-export const columnName = (x: number): string => LETTERS[x] ?? String(x + 1);
+export const columnName = (x: number): string => LETTERS[x] ?? 'A' + UPPER[x - 50];
 export const rowName = (y: number, height: number): string => String(height - y);
 
 /** Star points (hoshi) for any board: 3rd or 4th line corners, centre, and side middles on big boards. */

@@ -133,6 +133,16 @@ describe('<go-board> controls and overlays', () => {
     expect(labels()).to.have.length(0);
   });
 
+  it('coordinates of the largest board (52 columns) name every column apart, with no digit in a letter', async () => {
+    const board = await fixture<GoBoard>(html`<go-board coordinates .sgf=${'(;GM[1]SZ[52];B[aa];W[ZZ])'}></go-board>`);
+    await until(() => board.totalMoves === 2);
+    await board.updateComplete;
+    const columns = [...board.shadowRoot!.querySelectorAll('.coords text')].map((t) => t.textContent!).filter((_, i) => i % 2 === 0).slice(0, 52);
+    expect(new Set(columns).size).to.equal(52);
+    expect(columns.filter((c) => /\d/.test(c))).to.deep.equal([]);
+    expect(columns.slice(24, 27)).to.deep.equal(['Z', 'a', 'b']);
+  });
+
   it('coordinates of a VW crop label only its points; the rest of the board is covered but for half a cell', async () => {
     const board = await fixture<GoBoard>(html`<go-board coordinates .sgf=${'(;GM[1]SZ[9]VW[aa:fe];B[cc];W[hh])'}></go-board>`);
     await until(() => board.totalMoves === 2);
