@@ -821,8 +821,9 @@ export class GoBoard extends LitElement implements BoardHost {
       </div>`;
     }
     if (status === 'error') {
-      // Over a game still shown (a bad file dropped on a lesson being written), Close gives the board back.
-      return html`<div class="message error" role="alert" part="error"><strong>${t('errorTitle')}</strong><span>${error?.say?.(t, this.lang) ?? error?.message}</span>${this.#loader.loaded ? html`<button @click=${() => this.#loader.dismiss()}>${t('close')}</button>` : nothing}</div>`;
+      // Over a game still shown (a bad file dropped on a lesson being written), Close gives the board back. It is
+      // outside the alert, which screen readers read out whole.
+      return html`<div class="message error" part="error"><div role="alert"><strong>${t('errorTitle')}</strong><span>${error?.say?.(t, this.lang) ?? error?.message}</span></div>${this.#loader.loaded ? html`<button @click=${() => this.#loader.dismiss()}>${t('close')}</button>` : nothing}</div>`;
     }
     if (this.#interaction.ui.dragging) return html`<div class="message">${t('dropHere')}</div>`;
     return nothing;

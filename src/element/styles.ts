@@ -129,15 +129,18 @@ export const styles = css`
     stroke: var(--_ko);
     stroke-width: 0.06;
   }
+  .message,
+  .message [role='alert'] {
+    display: flex;
+    flex-direction: column;
+    align-items: center;
+    gap: 0.5rem;
+  }
   .message {
     position: absolute;
     inset: 10% 8%;
-    display: flex;
-    flex-direction: column;
     justify-content: center;
-    align-items: center;
     text-align: center;
-    gap: 0.5rem;
     padding: 1rem;
     background: color-mix(in srgb, var(--_wood) 85%, white);
     border: 2px solid var(--_line);
