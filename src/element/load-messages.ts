@@ -29,7 +29,15 @@ export function explain(error: LoadError, say?: Say): LoadError {
 /** The request failed. From a page opened from disk (file://), which may not read other files: what to do instead. */
 export const unreachable = (url: string): Say => (t) => t(new URL(url, document.baseURI).protocol === 'file:' ? 'loadFromDisk' : 'loadNetwork', { url });
 
-export const httpStatus = (url: string, status: number, statusText: string): Say => (t) => t('loadHttp', { url, status: `${status} ${statusText || ''}`.trim() });
+/**
+ * The server's answer: the common ones named in the board's language (HTTP/2 sends no reason phrase at all, and a
+ * server's own is English), any other with the server's phrase in English only.
+ */
+export const httpStatus = (url: string, status: number, statusText: string): Say => (t, lang) => {
+  const word = status === 404 || status === 410 ? 'httpNotFound' : status === 401 || status === 403 ? 'httpRefused' : status >= 500 ? 'httpServerError' : '';
+  const said = word ? `(${t(word)})` : lang === 'en' ? statusText : '';
+  return t('loadHttp', { url, status: `${status} ${said}`.trim() });
+};
 
 export const notSgfType = (url: string, type: string): Say => (t) => t('loadType', { url, type: type.split(';')[0]! });
 

@@ -4,6 +4,10 @@ export const loadWords = {
   loadFromDisk: 'Could not read “{url}”: a page opened from disk (file://) may not read other files. Put the game in the page (<script type="application/x-go-sgf">), or open the page from a web server.',
   loadNetwork: 'Could not download “{url}”: the network request failed (offline, blocked by CORS, or the server is unreachable).',
   loadHttp: 'Could not download “{url}”: the server answered {status}.',
+  /** The common answers, after their number: 404 (not found). */
+  httpNotFound: 'not found',
+  httpRefused: 'access refused',
+  httpServerError: 'an error on the server',
   loadType: '“{url}” is not an SGF file: the server sent {type}.',
   loadCutOff: 'Could not download “{url}”: the download was cut off or could not be decoded ({reason}).',
   loadTooBig: "{what} is too big: {size}, over the board's limit of {limit} (max-bytes).",

@@ -155,7 +155,7 @@ describe('<go-board> reviewing', () => {
     expect(detail.kind).to.equal('http');
     expect(detail.message).to.contain('404');
     await board.updateComplete;
-    expect(board.shadowRoot!.querySelector('[role=alert]')!.textContent).to.contain('404');
+    expect(board.shadowRoot!.querySelector('[role=alert]')!.textContent).to.contain('the server answered 404 (not found).');
   });
 
   it('rejects bad input with a clear error, an event and a message in the board', async () => {
