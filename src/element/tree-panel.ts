@@ -1,5 +1,6 @@
 // The game tree (`show-tree`): the nodes around the one shown, the main line on the top row and each variation on
-// a row below, the current line drawn darker; a click on a node goes there. A chunk of its own, loaded only by boards
+// a row below, the current line drawn darker; a click on a node goes there, and so do the arrow keys once the tree has
+// the focus (one Tab stop, on the node shown). A chunk of its own, loaded only by boards
 // that ask for it. Only a window is laid out and drawn (some moves back, more ahead, a few hundred nodes at most), so
 // a 10,000-move line or a 5 MB tree costs the same as a short game.
 import { html, svg, type SVGTemplateResult, type TemplateResult } from 'lit';
@@ -84,12 +85,29 @@ export function layoutTree(current: SgfNode): { placed: Placed[]; startDepth: nu
   return { placed, startDepth };
 }
 
+/**
+ * Where an arrow key in the tree goes from the node shown: Right its next move, Left the move before, Down and Up the
+ * nearest node on the nearest row below or above (the next or previous variation). Null: nowhere.
+ */
+export function treeStep(placed: Placed[], current: SgfNode, key: string): SgfNode | null {
+  if (key === 'ArrowRight') return current.children[0] ?? null;
+  if (key === 'ArrowLeft') return current.parent ?? null;
+  const from = placed.find((p) => p.node === current);
+  const sign = key === 'ArrowDown' ? 1 : key === 'ArrowUp' ? -1 : 0;
+  if (!from || !sign) return null;
+  let best: Placed | null = null;
+  const cost = (p: Placed) => (p.row - from.row) * sign * 1000 + Math.abs(p.col - from.col);
+  for (const p of placed) if ((p.row - from.row) * sign > 0 && (!best || cost(p) < cost(best))) best = p;
+  return best?.node ?? null;
+}
+
 const styles = html`<style data-go-board>
   .tree { overflow-x: auto; margin: 0.25rem 0; }
   .tree svg { display: block; }
   .tree polyline { fill: none; stroke: var(--_line); stroke-width: 1; opacity: 0.35; }
   .tree polyline.on-line { opacity: 1; stroke-width: 2; }
-  .tree circle { stroke: var(--_line); stroke-width: 1; cursor: pointer; }
+  .tree circle { stroke: var(--_line); stroke-width: 1; cursor: pointer; outline: none; }
+  .tree circle:focus-visible { stroke: var(--_accent); stroke-width: 3; }
   .tree .black { fill: var(--_black); }
   .tree .white { fill: var(--_white); }
   .tree .other { fill: var(--_wood); }
@@ -125,10 +143,23 @@ export function treePanel(t: Translate, review: TreeReview, go: (node: SgfNode, 
     const point = readPoint(value);
     const onBoard = point && point[0] < width && point[1] < height && !(value === 'tt' && width <= 19 && height <= 19);
     const name = t('treeNode', { n: startDepth + p.col, point: onBoard ? ` ${pointName(point, height)}` : '' });
-    nodes.push(svg`<circle class=${color ?? 'other'} cx=${at(p.col)} cy=${at(p.row)} r=${color ? 6 : 4} @click=${() => go(p.node, root)}><title>${name}</title></circle>`);
+    // One stop for the Tab key, on the node shown; the arrows move from there (treeStep).
+    const shown = p.node === review.node;
+    nodes.push(svg`<circle class=${color ?? 'other'} cx=${at(p.col)} cy=${at(p.row)} r=${color ? 6 : 4} role="button" aria-label=${name} aria-current=${shown ? 'step' : 'false'} tabindex=${shown ? 0 : -1} @click=${() => go(p.node, root)}><title>${name}</title></circle>`);
     if (p.node === review.node) current = svg`<circle class="current" cx=${at(p.col)} cy=${at(p.row)} r="9"></circle>`;
   }
+  const onKey = (e: KeyboardEvent): void => {
+    const to = treeStep(placed, review.node, e.key);
+    if (!to && !e.key.startsWith('Arrow')) return;
+    // Not the board's own keys as well (it steps on the same arrows).
+    e.preventDefault();
+    if (!to) return;
+    go(to, root);
+    // Drawn again around the new node: the focus follows it.
+    const tree = e.currentTarget as SVGSVGElement;
+    requestAnimationFrame(() => (tree.querySelector('[tabindex="0"]') as SVGElement | null)?.focus());
+  };
   return html`${styles}<div class="tree" part="tree">
-    <svg role="img" aria-label=${t('gameTree')} width=${cols * STEP} height=${rows * STEP} viewBox="0 0 ${cols * STEP} ${rows * STEP}">${lines}${nodes}${current}</svg>
+    <svg role="group" aria-label=${t('gameTree')} width=${cols * STEP} height=${rows * STEP} viewBox="0 0 ${cols * STEP} ${rows * STEP}" @keydown=${onKey}>${lines}${nodes}${current}</svg>
   </div>`;
 }

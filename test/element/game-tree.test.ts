@@ -1,6 +1,7 @@
 import { expect, fixture, html, oneEvent } from '@open-wc/testing';
 import '../../src/define.js';
 import type { GoBoard } from '../../src/element/go-board.js';
+import { sendKeys } from '@web/test-runner-commands';
 import { until } from '../helpers/board.js';
 
 const tree = (board: GoBoard) => board.shadowRoot!.querySelector('.tree svg');
@@ -69,6 +70,35 @@ describe('<go-board show-tree>', () => {
     render(treePanel((k) => k, { node: line[1]!, size: [9, 9], cursor: { root }, line: () => line }, (node, from) => clicks.push([node, from])), container);
     container.querySelectorAll('circle')[2]!.dispatchEvent(new MouseEvent('click', { bubbles: true }));
     expect(clicks).to.deep.equal([[root.children[0]!.children[0], root]]);
+  });
+
+  it('from the keyboard: one Tab stop on the node shown, the arrows go along the line and to the next variation', async () => {
+    const board = await fixture<GoBoard>(html`<go-board show-tree move="0" .sgf=${VARIATIONS}></go-board>`);
+    await until(() => !!tree(board));
+    const stops = () => [...tree(board)!.querySelectorAll('[tabindex="0"]')];
+    expect(stops()).to.have.length(1);
+    expect(stops()[0]!.getAttribute('aria-label')).to.equal('Move 0');
+    expect(tree(board)!.querySelectorAll('[role=button][tabindex="-1"]')).to.have.length(6);
+    (stops()[0] as SVGElement).focus();
+    const focusedName = () => board.shadowRoot!.activeElement?.getAttribute('aria-label');
+    await sendKeys({ press: 'ArrowRight' });
+    await until(() => board.moveNumber === 1 && focusedName() === 'Move 1 E5');
+    // The board's own ArrowRight did not step a second time.
+    expect(board.moveNumber).to.equal(1);
+    await sendKeys({ press: 'ArrowRight' });
+    await until(() => focusedName() === 'Move 2 C7');
+    // Down: the first variation's node in the same column, shown on the board.
+    await sendKeys({ press: 'ArrowDown' });
+    await until(() => focusedName() === 'Move 2 G3');
+    expect(board.position[6]![6]).to.equal('O');
+    expect(board.shadowRoot!.activeElement!.getAttribute('aria-current')).to.equal('step');
+    await sendKeys({ press: 'ArrowDown' });
+    await until(() => focusedName() === 'Move 2 E7');
+    await sendKeys({ press: 'ArrowUp' });
+    await sendKeys({ press: 'ArrowUp' });
+    await until(() => focusedName() === 'Move 2 C7');
+    await sendKeys({ press: 'ArrowLeft' });
+    await until(() => board.moveNumber === 1 && focusedName() === 'Move 1 E5');
   });
 
   it('lays out only a window around the node shown: a 10,000-move line draws a few dozen nodes', async () => {
