@@ -41,6 +41,8 @@ describe('<go-board> analysis', () => {
     expect($$(board, '.graph-mistake').length).to.equal(4);
     const mistakes = $$(board, '[part="mistakes"] button');
     expect(mistakes.map((b) => b.textContent!.replace(/\s+/g, ' ').trim())).to.deep.equal(['48 (−10.5 %)', '71 (−49.4 %)', '73 (−30 %)', '75 (−11.1 %)']);
+    // Targets a finger can hit: at least 24 by 24 CSS pixels (WCAG 2.5.8).
+    for (const b of mistakes) expect([b.getBoundingClientRect().width, b.getBoundingClientRect().height].every((n) => n >= 24), b.textContent!).to.equal(true);
     (mistakes[1] as HTMLButtonElement).click();
     await board.updateComplete;
     expect(board.moveNumber).to.equal(71);
@@ -93,6 +95,7 @@ describe('<go-board> analysis', () => {
     expect(rows[0]).to.deep.equal(['1', 'Black R16', '39.6 %', 'White +0.9', '! Good move']);
     expect(rows[4]).to.deep.equal(['5', 'Black Pass', '', '', '']);
     expect(details.querySelectorAll('th[scope="col"]').length).to.equal(5);
+    for (const b of details.querySelectorAll('tbody button')) expect(b.getBoundingClientRect().height).to.be.at.least(24);
     await expect(board).to.be.accessible();
   });
 
@@ -105,6 +108,7 @@ describe('<go-board> analysis', () => {
     expect(marks[0]!.querySelector('circle')!.getAttribute('cy')).to.equal('16');
     const buttons = $$(board, '[part="candidates"] button') as HTMLButtonElement[];
     expect(buttons[0]!.textContent).to.equal('1. D3 (Black 39.6 %, White +0.9)');
+    for (const b of buttons) expect(b.getBoundingClientRect().height).to.be.at.least(24);
     buttons[0]!.click();
     await board.updateComplete;
     // The first move of the engine's line D3 D16 R16 Q4 O17 C5 F4, the rest after it as the reader's variation.
