@@ -6,7 +6,7 @@ import type { SgfNode } from '../sgf/index.js';
 import { readSize } from '../sgf/properties.js';
 import { analysisLayer, analysisWanted, needAnalysis } from './analysis-slot.js';
 import type { BoardHost, BoardModeName, SgfSource } from './board-host.js';
-import { FormController } from './controllers/form.js';
+import type { FormController } from './controllers/form.js';
 import { InteractionController } from './controllers/interaction.js';
 import { LoadController } from './controllers/loader.js';
 import { ModeController } from './controllers/modes.js';
@@ -36,7 +36,7 @@ import { emptyView, type BoardView } from './view.js';
 export type { SgfSource };
 
 /** The chunks of features a board loads when an attribute asks for them: one copy for the page. */
-const features: { autoplay?: typeof import('./autoplay.js'); crop?: typeof import('./crop.js'); tree?: typeof import('./tree-panel.js') } = {};
+const features: { autoplay?: typeof import('./autoplay.js'); crop?: typeof import('./crop.js'); tree?: typeof import('./tree-panel.js'); form?: typeof import('./controllers/form.js') } = {};
 type Features = typeof features;
 
 /**
@@ -217,7 +217,9 @@ export class GoBoard extends LitElement implements BoardHost {
   readonly #modes = new ModeController(this, () => this.#review, (starting) => void this.#onDemand.add(starting, 'mode'));
   readonly #scorer = new ScoringController(this, () => this.#ensureReview());
   readonly #interaction = new InteractionController(this, () => ({ mode: this.#modes.active, review: this.#review, shown: () => this.#shownPart() }));
-  readonly #form = new FormController(this, () => this.#loader.loaded?.big === true);
+  /** What submits the game with its form: loaded once the board is in one. */
+  #form: FormController | null = null;
+  #inForm = false;
 
   // ---- public API ----
 
@@ -467,7 +469,11 @@ export class GoBoard extends LitElement implements BoardHost {
     if (changed.has('scoring') && !this.scoring) this.stopScoring();
     else if (changed.has('scoring') && this.scoring && !this.#scorer.started && this.#review) void this.#onDemand.add(this.#scorer.start(), 'scoring');
     if (changed.has('rules')) this.#scorer.session?.choose(this.rules);
-    if (changed.has('name')) this.#form.sync();
+    if (this.#inForm && !this.#form) {
+      const chunk = this.#feature('form', () => import('./controllers/form.js'));
+      if (chunk) (this.#form = new chunk.FormController(this, () => this.#loader.loaded?.big === true)).sync();
+    }
+    if (changed.has('name')) this.#form?.sync();
     if (this.autoplay != null && !this.#autoplay) {
       const chunk = this.#feature('autoplay', () => import('./autoplay.js'));
       if (chunk) this.#autoplay = new chunk.AutoplayController(this);
@@ -484,8 +490,10 @@ export class GoBoard extends LitElement implements BoardHost {
   }
 
   /** @internal The board joined a form (or left one). */
-  formAssociatedCallback(): void {
-    this.#form.sync();
+  formAssociatedCallback(form: HTMLFormElement | null): void {
+    if (form) this.#inForm = true;
+    if (this.#form) this.#form.sync();
+    else this.requestUpdate();
   }
 
   /** Also waits for the code on demand the board is loading (the markup layer), so that it is then drawn with it. */

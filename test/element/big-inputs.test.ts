@@ -417,6 +417,8 @@ describe('a big collection in a form', () => {
   it('gives the form its SGF when the form collects its entries, not at each load or edit', async () => {
     const form = await fixture<HTMLFormElement>(html`<form><fieldset><go-board name="games"></go-board></fieldset><input name="title" value="Kisei" /></form>`);
     const board = form.querySelector('go-board') as GoBoard;
+    // The code that submits comes as a chunk once the board is in a form: updateComplete waits for it.
+    await board.updateComplete;
     let written = 0;
     const toSgfOf = board.toSgf.bind(board);
     board.toSgf = () => (written++, toSgfOf());

@@ -305,6 +305,8 @@ describe('form association', () => {
     const form = await fixture<HTMLFormElement>(html`<form><go-board name="lesson" mode="edit" size="9"></go-board><input name="title" value="Ko" /></form>`);
     const board = form.querySelector('go-board') as GoBoard;
     await until(() => !!board.editor);
+    // The code that submits comes as a chunk once the board is in a form: updateComplete waits for it.
+    await board.updateComplete;
     board.editor!.play(2, 2);
     expect(new FormData(form).get('lesson')).to.equal(board.toSgf());
     expect(new FormData(form).get('title')).to.equal('Ko');

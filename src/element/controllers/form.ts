@@ -1,5 +1,6 @@
 // Form association: `<form><go-board name="lesson" mode="edit"></go-board></form>` submits the game's SGF
-// under its name, like an input. A board outside a form, or without a name, gives the form nothing and pays nothing.
+// under its name, like an input. A board outside a form, or without a name, gives the form nothing and pays nothing:
+// this file comes as a chunk, loaded once the board is in a form.
 import type { BoardHost } from '../board-host.js';
 
 export class FormController {
