@@ -40,6 +40,30 @@ describe('<go-board mode="problem">', () => {
     expect(board.position[2]).to.equal('.........');
   });
 
+  it('answers with the file\'s replies in turn: the first at the first try, the next one after each Retry', async () => {
+    // After Black's E5 the author wrote two White replies (G5, then E3), each answered by a right move; and two
+    // refutations of the wrong move C5.
+    const sgf = '(;GM[1]SZ[9]AB[cc]AW[gg]PL[B](;B[ee](;W[ge];B[ef]C[Correct])(;W[ec];B[fe]C[Correct]))(;B[ce]C[Wrong](;W[ee])(;W[de])))';
+    const board = await fixture<GoBoard>(html`<go-board mode="problem" .sgf=${sgf}></go-board>`);
+    await until(() => !!board.shadowRoot!.querySelector('.problem'));
+    const replies: string[] = [];
+    const reply = async (move: [number, number], white: [number, number][]) => {
+      const answered = oneEvent(board, 'go-problem');
+      await clickPoint(board, move);
+      if (move[0] === 4) await until(() => board.moveNumber === 2);
+      else await answered;
+      replies.push(white.filter(([x, y]) => board.position[y]![x] === 'O').map(([x, y]) => `${x},${y}`).join(''));
+      await focusBoard(board);
+      await sendKeys({ press: 'r' });
+      expect(board.moveNumber).to.equal(0);
+    };
+    const answers: [number, number][] = [[6, 4], [4, 2]];
+    for (let i = 0; i < 3; i++) await reply([4, 4], answers);
+    const refutations: [number, number][] = [[4, 4], [3, 4]];
+    for (let i = 0; i < 2; i++) await reply([2, 4], refutations);
+    expect(replies).to.deep.equal(['6,4', '4,2', '6,4', '3,4', '4,4']);
+  });
+
   it('a move outside the solution is wrong and is taken back by undo; the hint marks the answer', async () => {
     const board = await fixture<GoBoard>(html`<go-board mode="problem" .sgf=${await problem('capture-2.sgf')}></go-board>`);
     await until(() => !!board.shadowRoot!.querySelector('.problem'));

@@ -58,6 +58,8 @@ export class ProblemMode implements BoardMode {
   private message: Say = quiet;
   private hint: Vertex | null = null;
   private timer: ReturnType<typeof setTimeout> | undefined;
+  /** Tries since the problem was opened: the board's reply, where the file has several, is taken in turn. */
+  private tries = 0;
 
   constructor(
     private readonly host: ModeHost,
@@ -112,7 +114,7 @@ export class ProblemMode implements BoardMode {
       this.timer = setTimeout(() => {
         this.timer = undefined;
         if (this.review.node !== node) return;
-        this.review.next();
+        this.answer(node);
         const text = [comment(node), comment(this.review.node)].map(shown).filter(Boolean).join(' ');
         this.finish('wrong', () => text);
       }, 350);
@@ -123,12 +125,12 @@ export class ProblemMode implements BoardMode {
       this.finish(verdict, known ? () => said : (w) => w.notInSolution);
       return;
     }
-    // The board answers with the file's reply (the first variation).
+    // The board answers with the file's reply.
     this.message = (w) => w.answering;
     this.timer = setTimeout(() => {
       this.timer = undefined;
       if (this.review.node !== node) return;
-      this.review.next();
+      this.answer(node);
       const reply = this.review.node;
       const v = verdictOf(reply, this.solver);
       const done = v ?? (reply.children.length ? null : this.marked ? 'wrong' : 'right');
@@ -140,6 +142,15 @@ export class ProblemMode implements BoardMode {
       }
     }, 350);
     this.host.requestUpdate();
+  }
+
+  /**
+   * Plays the file's reply to the student's move: the first variation at the first try, the next one at each try
+   * after (Retry), so that a student who tries again meets the other lines the author wrote.
+   */
+  private answer(node: SgfNode): void {
+    const replies = node.children;
+    this.review.go(replies[this.tries % replies.length]!);
   }
 
   private finish(verdict: 'right' | 'wrong', say: Say): void {
@@ -167,6 +178,7 @@ export class ProblemMode implements BoardMode {
     this.timer = undefined;
     // Take back every move tried on the board, then go to the start.
     while (this.review.node !== this.start && this.review.node.parent) this.review.takeBack();
+    this.tries++;
     this.verdict = null;
     this.message = quiet;
     this.hint = null;
