@@ -1,7 +1,7 @@
 // Scoring mode, loaded on demand (with the scoring layer) so the reviewing board stays small.
 import { html, nothing, svg, type SVGTemplateResult, type TemplateResult } from 'lit';
 import type { Captures, Vertex } from '../engine/index.js';
-import { countScore, guessDeadStones, handicapPoints, matchesResult, parseResult, readKomi, toggleDead } from '../scoring/index.js';
+import { countScore, guessDeadStones, handicapPoints, matchesResult, readKomi, readResult, toggleDead } from '../scoring/index.js';
 import type { AddedMove, KomiReading, Rules, Score } from '../scoring/index.js';
 import { pointName } from './coordinates.js';
 import { numeral } from './numeral.js';
@@ -230,7 +230,7 @@ function otherOrderNote(t: Translate, session: ScoringSession, recorded: string 
 
 /** Whether a recorded result (SGF RE) agrees with a margin; null when RE gives no number to compare. */
 function agrees(re: string | undefined, margin: number): boolean | null {
-  const kind = parseResult(re).kind;
+  const kind = readResult(re).kind;
   return kind === 'score' || kind === 'draw' ? matchesResult(margin, re) : null;
 }
 

@@ -11,7 +11,7 @@ export { readKomi } from './komi.js';
 export type { KomiReading, KomiSource } from './komi.js';
 export { analyzeTerritory } from './territory.js';
 export type { TerritoryAnalysis } from './territory.js';
-export { formatResult, matchesResult, parseResult } from './result.js';
+export { formatResult, matchesResult, parseResult, readResult } from './result.js';
 export type { ParsedResult } from './result.js';
 export { rowsFromSigns, signsFromRows } from './grid.js';
 export type { AddedMove, BlackScore, Rules, Score, ScoreInput, Signs, WhiteScore } from './types.js';

@@ -1,5 +1,5 @@
 import { foxKomi } from './fox-komi.js';
-import { parseResult } from './parse-result.js';
+import { readResult } from './result.js';
 
 /**
  * Where the komi used for counting came from:
@@ -57,7 +57,7 @@ export function readKomi(record: { komi?: number | string; rules?: string; resul
   if (Number.isFinite(km) && Math.abs(km) > MAX_KOMI) return { komi: 0, source: 'invalid', written };
   if (Number.isFinite(km) && km !== 0) return { komi: km, source: 'file' };
   // No komi, or zero: was there one? A counted result with a half point says so.
-  const result = parseResult(record.result);
+  const result = readResult(record.result);
   const half = result.kind === 'score' && result.margin !== null && Math.abs((result.margin % 1) - 0.5) < 1e-9;
   if (half) return { komi: komiOfYear(yearOf(record.date)), source: 'assumed', ...(written !== undefined ? { written } : {}) };
   return Number.isFinite(km) ? { komi: 0, source: 'file' } : { komi: 0, source: 'missing' };

@@ -1,6 +1,13 @@
-import { parseResult } from './parse-result.js';
+import { parseResult, type ParsedResult } from './parse-result.js';
+import { parseWrittenResult } from './written-result.js';
 
 export { parseResult, type ParsedResult } from './parse-result.js';
+
+/** An SGF RE as SGF writes it ("B+3.5", parseResult) or in words ("黑胜3又3/4子", "白1目半勝": parseWrittenResult). */
+export function readResult(re: string | null | undefined): ParsedResult {
+  const sgf = parseResult(re);
+  return (sgf.kind === 'unknown' && !sgf.winner && parseWrittenResult(re)) || sgf;
+}
 
 /** Formats a margin (Black's total minus White's) as "B+3.5", "W+0.5" or "Jigo". */
 export function formatResult(margin: number): string {
@@ -16,7 +23,7 @@ export function formatPoints(points: number): string {
 
 /** Whether a computed margin (Black minus White) matches an SGF RE value exactly (counted results and jigo only). */
 export function matchesResult(margin: number, re: string | null | undefined): boolean {
-  const parsed = parseResult(re);
+  const parsed = readResult(re);
   if (parsed.kind === 'draw') return Math.abs(margin) < 1e-9;
   if (parsed.kind !== 'score' || parsed.margin === null) return false;
   const signed = parsed.winner === 'black' ? parsed.margin : -parsed.margin;
