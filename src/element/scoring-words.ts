@@ -29,6 +29,7 @@ export const scoringWords = {
   otherOrderAgrees: 'With {color} filling the neutral points first, {winner} would win by {n} ({result}), as recorded: here who fills first changes the result.',
   otherOrderJigo: 'With {color} filling the neutral points first, the game would be a draw (jigo).',
   komi_fox: 'KM[{written}] read as {komi}: Fox writes komi times 100.',
+  komi_stones: 'KM[{written}] read as {komi} points: the file gives komi in stones, as Chinese records do.',
   komi_assumed: 'The file gives no komi; {komi} assumed (the komi of the game\'s time: its result has a half point).',
   komi_missing: 'The file gives no komi: counted without komi.',
   komi_invalid: 'KM[{written}] is not a komi: counted without komi.',

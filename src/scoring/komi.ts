@@ -5,12 +5,14 @@ import { readResult } from './result.js';
  * Where the komi used for counting came from:
  * - `file`: KM as written;
  * - `fox`: KM written times 100 (Fox: `KM[650]` is 6.5; under Chinese rules `KM[375]` is 3.75 stones, 7.5 points);
+ * - `stones`: KM in stones, as some Chinese records write it (`KM[3.75]`: 3¾ stones, 7.5 points; no komi in points
+ *   has a quarter);
  * - `assumed`: the file has no usable komi, but its result has a half point, so there was one: the komi of the
  *   game's era (Japanese professional practice) is used;
  * - `missing`: the file has no komi and nothing says there was one: counted with none;
  * - `invalid`: KM is not a number a game can have (`KM[1e308]`): counted with none.
  */
-export type KomiSource = 'file' | 'fox' | 'assumed' | 'missing' | 'invalid';
+export type KomiSource = 'file' | 'fox' | 'stones' | 'assumed' | 'missing' | 'invalid';
 
 export interface KomiReading {
   komi: number;
@@ -55,6 +57,8 @@ export function readKomi(record: { komi?: number | string; rules?: string; resul
   const fox = foxKomi(km, chinese);
   if (fox !== null) return { komi: fox, source: 'fox', written };
   if (Number.isFinite(km) && Math.abs(km) > MAX_KOMI) return { komi: 0, source: 'invalid', written };
+  const quarter = Math.abs(km % 1);
+  if (quarter === 0.25 || quarter === 0.75) return { komi: km * 2, source: 'stones', written };
   if (Number.isFinite(km) && km !== 0) return { komi: km, source: 'file' };
   // No komi, or zero: was there one? A counted result with a half point says so.
   const result = readResult(record.result);

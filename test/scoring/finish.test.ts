@@ -284,6 +284,14 @@ describe('readKomi', () => {
     expect(readKomi({ komi: '750', rules: 'Chinese' })).to.deep.equal({ komi: 7.5, source: 'fox', written: '750' });
   });
 
+  it('reads komi written in stones, as some Chinese records do (KM[3.75] = 3¾ stones = 7.5 points)', () => {
+    expect(readKomi({ komi: '3.75', rules: 'Chinese' })).to.deep.equal({ komi: 7.5, source: 'stones', written: '3.75' });
+    expect(readKomi({ komi: 2.75 })).to.deep.equal({ komi: 5.5, source: 'stones', written: '2.75' });
+    expect(readKomi({ komi: '-0.25' })).to.deep.equal({ komi: -0.5, source: 'stones', written: '-0.25' });
+    // Points: as written.
+    expect(readKomi({ komi: '7.5', rules: 'Chinese' })).to.deep.equal({ komi: 7.5, source: 'file' });
+  });
+
   it('assumes the era\'s komi when the file has none but the result has a half point', () => {
     expect(readKomi({ result: 'W+1.5', date: '1976-03-25' })).to.deep.equal({ komi: 5.5, source: 'assumed' });
     expect(readKomi({ komi: 0, result: 'B+0.5', date: '1963-05-01' })).to.deep.equal({ komi: 4.5, source: 'assumed', written: '0' });

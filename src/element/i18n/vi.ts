@@ -130,6 +130,7 @@ export const vi: Dictionary = {
   otherOrderAgrees: 'Nếu {color} lấp các điểm trung lập trước, {winner} sẽ thắng {n} điểm ({result}), khớp với kết quả ghi trong ván. Ở ván này, bên nào lấp trước sẽ ảnh hưởng tới kết quả.',
   otherOrderJigo: 'Nếu {color} lấp các điểm trung lập trước, ván cờ sẽ hòa (jigo).',
   komi_fox: 'KM[{written}] được hiểu là {komi}: Fox ghi komi nhân 100.',
+  komi_stones: 'KM[{written}] được hiểu là {komi} điểm: tệp ghi komi theo số quân, như các ván cờ của Trung Quốc.',
   komi_assumed: 'Ván cờ không ghi komi; tạm dùng {komi}, mức komi thường dùng vào thời điểm của ván (kết quả ghi trong ván có nửa điểm).',
   komi_missing: 'Ván cờ không ghi komi: đếm không có komi.',
   komi_invalid: 'KM[{written}] không phải là komi hợp lệ: đếm không có komi.',
