@@ -272,7 +272,9 @@ export function scoringPanel(o: ScoringPanelOptions): TemplateResult {
   const num = (n: number | string) => (typeof n === 'number' ? numeral(n, board.lang) : n);
   const row = (label: string, b: number | string, w: number | string) => html`<tr><th scope="row">${label}</th><td>${num(b)}</td><td>${num(w)}</td></tr>`;
   const agree = agrees(recorded, score.margin);
-  const deadOf = (sign: number) => score.dead.filter(([x, y]) => Math.sign(session.signs[y * session.width + x]!) === sign).length;
+  // The stones taken off at the end: the prisoners beyond the game's captures (dead stones, some of them taken by a
+  // move that finished the game), so that the rows add up to the total.
+  const takenOff = (side: 'black' | 'white') => score[side].prisoners - session.captures[side];
   const k = session.komiReading;
   const result = score.result === 'Jigo' ? t('scoreResult', { result: t('jigo') }) : t('scoreWin', { result: score.result, color: t(score.margin > 0 ? 'black' : 'white'), n: num(Number(score.result.slice(2))) });
   const komiNote =
@@ -306,7 +308,7 @@ export function scoringPanel(o: ScoringPanelOptions): TemplateResult {
           ${row(t('territory'), score.black.territory, score.white.territory)}
           ${area
             ? row(t('stonesOnBoard'), score.black.stones, score.white.stones)
-            : html`${row(t('capturedInGame'), score.captures.black, score.captures.white)}${row(t('deadRemoved'), deadOf(-1), deadOf(1))}`}
+            : html`${row(t('capturedInGame'), session.captures.black, session.captures.white)}${row(t('deadRemoved'), takenOff('black'), takenOff('white'))}`}
           ${row(t('komi'), '', score.white.komi)}
           ${score.white.handicap ? row(t('handicap'), '', score.white.handicap) : nothing}
           ${row(t('total'), score.black.total, score.white.total)}

@@ -94,6 +94,9 @@ export interface Score {
   open: Vertex[];
   /** The moves added to finish the game, in order (empty unless `finish` was asked). */
   added: AddedMove[];
-  /** Stones each colour captured: during the game (the input) plus while finishing. Dead stones are not in it. */
+  /**
+   * Stones each colour captured: during the game (the input) plus while finishing (dead stones taken by a move that
+   * finished the game included; those still on the board at the end are not).
+   */
   captures: { black: number; white: number };
 }

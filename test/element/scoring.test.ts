@@ -51,6 +51,19 @@ describe('<go-board> scoring', () => {
     expect(text(board)).not.to.contain('filling the neutral points first');
   });
 
+  it('the breakdown adds up: each column\'s rows make its total, on every professional record (finishing captures included)', async () => {
+    const numberOf = (cell: Element | undefined) => Number((cell?.textContent ?? '').trim() || 0);
+    for (const name of ['pro-Gos-1983-4.sgf', 'pro-Jud-1966-3.sgf', 'pro-Kis-1986-2.sgf', 'pro-Kis-1994-5.sgf', 'pro-Gos-1985-4.sgf', 'pro-Kis-1983-3.sgf']) {
+      const board = await countedAtEnd(name);
+      const rows = [...board.shadowRoot!.querySelectorAll('[part="score"] tbody tr')].map((tr) => [tr.querySelector('th')!.textContent!, ...[...tr.querySelectorAll('td')].map(numberOf)] as const);
+      const total = rows.pop()!;
+      expect(total[0], name).to.equal('Total');
+      for (const col of [1, 2] as const) expect(rows.reduce((sum, r) => sum + r[col], 0), `${name} ${col === 1 ? 'Black' : 'White'}`).to.equal(total[col]);
+      // The game's own captures, as the board says them under the game.
+      expect(rows.find((r) => r[0] === 'Captured during the game')!.slice(1), name).to.deep.equal([board.captures.black, board.captures.white]);
+    }
+  });
+
   it('counts a Chinese handicap game by area with White\'s point per handicap stone (a real KGS game)', async () => {
     const sgf = await (await fetch(new URL('../fixtures/scoring/cn-2017-03-06-22.sgf', import.meta.url))).text();
     const board = await fixture<GoBoard>(html`<go-board move="last" .sgf=${sgf}></go-board>`);
