@@ -149,15 +149,19 @@ export function treePanel(t: Translate, review: TreeReview, go: (node: SgfNode, 
     if (p.node === review.node) current = svg`<circle class="current" cx=${at(p.col)} cy=${at(p.row)} r="9"></circle>`;
   }
   const onKey = (e: KeyboardEvent): void => {
+    const tree = e.currentTarget as SVGSVGElement;
+    // Drawn again around the node the key went to (here, or by the board's own keys: Home, End, Page Down…), the
+    // focus follows it.
+    if (e.key !== 'Tab') {
+      requestAnimationFrame(() => {
+        if (tree.contains((tree.getRootNode() as ShadowRoot).activeElement)) (tree.querySelector('[tabindex="0"]') as SVGElement | null)?.focus();
+      });
+    }
     const to = treeStep(placed, review.node, e.key);
     if (!to && !e.key.startsWith('Arrow')) return;
     // Not the board's own keys as well (it steps on the same arrows).
     e.preventDefault();
-    if (!to) return;
-    go(to, root);
-    // Drawn again around the new node: the focus follows it.
-    const tree = e.currentTarget as SVGSVGElement;
-    requestAnimationFrame(() => (tree.querySelector('[tabindex="0"]') as SVGElement | null)?.focus());
+    if (to) go(to, root);
   };
   return html`${styles}<div class="tree" part="tree">
     <svg role="group" aria-label=${t('gameTree')} width=${cols * STEP} height=${rows * STEP} viewBox="0 0 ${cols * STEP} ${rows * STEP}" @keydown=${onKey}>${lines}${nodes}${current}</svg>

@@ -99,6 +99,11 @@ describe('<go-board show-tree>', () => {
     await until(() => focusedName() === 'Move 2 C7');
     await sendKeys({ press: 'ArrowLeft' });
     await until(() => board.moveNumber === 1 && focusedName() === 'Move 1 E5');
+    // The board's own keys from the tree: the focus goes with the node shown.
+    await sendKeys({ press: 'End' });
+    await until(() => board.moveNumber === 3 && focusedName() === 'Move 3 G7');
+    await sendKeys({ press: 'Home' });
+    await until(() => board.moveNumber === 0 && focusedName() === 'Move 0');
   });
 
   it('lays out only a window around the node shown: a 10,000-move line draws a few dozen nodes', async () => {
