@@ -18,7 +18,7 @@ export function capturedSentence(review: Review, t: Translate): string {
   });
 }
 
-/** The move shown, for screen readers and the board's label. */
+/** The move shown, with its captures and the ko it makes, for screen readers and the board's label. */
 export function describeMove(review: Review, t: Translate): string {
   const s = review.state;
   if (!s.move) return t('start');
@@ -28,6 +28,8 @@ export function describeMove(review: Review, t: Translate): string {
     s.move.vertex ? t('played', { color, point: pointName(s.move.vertex, review.size[1]) }) : t('passed', { color }),
   ];
   if (s.captured.length) parts.push(capturedSentence(review, t));
+  // The ko, which the board marks and writes under it: said as well, or a screen reader's user would not know.
+  if (s.koPoint) parts.push(koSentence(review, t));
   return parts.join(' ');
 }
 

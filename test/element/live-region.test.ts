@@ -21,6 +21,22 @@ async function counting(): Promise<GoBoard> {
 }
 
 describe('<go-board> says what the reader changed', () => {
+  it('a step to a move that takes a ko says the ko, as the note under the board does', async () => {
+    // Black C4 takes the white stone at B4 in a ko: White may not take back at once.
+    const sgf = '(;GM[1]SZ[5]AB[ba][ab][bc]AW[ca][bb][db][cc];W[ee];B[cb])';
+    const b = await fixture<GoBoard>(html`<go-board move="0" .sgf=${sgf}></go-board>`);
+    await until(() => b.totalMoves === 2);
+    await focusBoard(b);
+    await sendKeys({ press: 'ArrowRight' });
+    await b.updateComplete;
+    expect(live(b)).to.equal('Move 1: White E1');
+    await sendKeys({ press: 'ArrowRight' });
+    await b.updateComplete;
+    expect(b.koPoint).to.deep.equal([1, 1]);
+    expect(live(b)).to.match(/^Move 2: Black C4 Black captured 1 stone at B4\. Ko: White may not take back at B4/);
+    expect(live(b)).to.contain(b.shadowRoot!.querySelector('[part=ko-note]')!.textContent!.trim());
+  });
+
   it('↓ and ↑ choosing the next move\'s variation say which, as the list names it', async () => {
     const b = await fixture<GoBoard>(html`<go-board .sgf=${GAME}></go-board>`);
     await until(() => b.totalMoves === 3);
