@@ -3,7 +3,7 @@
 // that no file imports go-board.ts back (no import cycles, type-only imports included).
 import type { ReactiveControllerHost } from 'lit';
 import type { Captures, Vertex } from '../engine/index.js';
-import type { Rules } from '../scoring/index.js';
+import type { Rules, Score } from '../scoring/index.js';
 import type { GoBoardEventMap, GoBoardEventName } from './events.js';
 import type { Translate } from './i18n/index.js';
 
@@ -34,6 +34,8 @@ export interface BoardHost extends ReactiveControllerHost, HTMLElement {
   readonly moveNumber: number;
   readonly gameCount: number;
   readonly captures: Captures;
+  /** The count while scoring, else null. */
+  readonly score: Score | null;
   /** Resolves when the board's language is loaded. */
   readonly languageReady: Promise<void>;
   // Methods.

@@ -142,12 +142,16 @@ function pointKey(c: InteractionContext, e: KeyboardEvent): boolean {
   const step = e.shiftKey ? steps[e.key] : undefined;
   const h = size(c.board)[1];
   const { x0, y0, x1, y1 } = visible(c);
-  const at = ui.cursor ?? ([(x0 + x1) >> 1, (y0 + y1) >> 1] as Vertex);
+  // The cursor starts on the last move (where the reader is looking), else in the middle of the part shown.
+  const last = c.mode ? null : c.review?.state.move?.vertex;
+  const at = ui.cursor ?? (last && last[0] >= x0 && last[0] <= x1 && last[1] >= y0 && last[1] <= y1 ? last : ([(x0 + x1) >> 1, (y0 + y1) >> 1] as Vertex));
   if (step) {
     const v: Vertex = ui.cursor ? [Math.min(x1, Math.max(x0, at[0] + step[0])), Math.min(y1, Math.max(y0, at[1] + step[1]))] : at;
     ui.cursor = v;
     const stone = c.board.position[v[1]]?.[v[0]];
-    ui.announcement = `${pointName(v, h)}: ${stone === 'X' ? t('black') : stone === 'O' ? t('white') : t('emptyPoint')}`;
+    const color = stone === 'X' ? t('black') : stone === 'O' ? t('white') : t('emptyPoint');
+    const dead = stone !== '.' && c.board.score?.dead.some(([x, y]) => x === v[0] && y === v[1]);
+    ui.announcement = `${pointName(v, h)}: ${dead ? t('markedDead', { color }) : color}`;
     return true;
   }
   if (ui.cursor && (e.key === 'Enter' || e.key === ' ')) {

@@ -21,6 +21,15 @@ async function counting(): Promise<GoBoard> {
 }
 
 describe('<go-board> says what the reader changed', () => {
+  it('the keyboard cursor starts on the last move', async () => {
+    const b = await fixture<GoBoard>(html`<go-board move="2" .sgf=${GAME}></go-board>`);
+    await until(() => b.moveNumber === 2);
+    await focusBoard(b);
+    await sendKeys({ press: 'Shift+ArrowUp' });
+    await b.updateComplete;
+    expect(live(b)).to.equal('C7: White');
+  });
+
   it('a step to a move that takes a ko says the ko, as the note under the board does', async () => {
     // Black C4 takes the white stone at B4 in a ko: White may not take back at once.
     const sgf = '(;GM[1]SZ[5]AB[ba][ab][bc]AW[ca][bb][db][cc];W[ee];B[cb])';
@@ -88,6 +97,15 @@ describe('<go-board> says what the reader changed', () => {
     expect(scoreStatus(b)).to.equal('Japanese (territory). Dead stones: 1. Result: Black wins by 5.5 (B+5.5)');
     await focusBoard(b);
     for (const k of ['Shift+ArrowLeft', 'Shift+ArrowLeft', 'Shift+ArrowLeft', 'Shift+ArrowUp', 'Shift+ArrowUp']) await sendKeys({ press: k });
+    await b.updateComplete;
+    // The cursor says which stones the count has marked dead.
+    expect(live(b)).to.equal('A5: White, marked dead');
+    await sendKeys({ press: 'Shift+ArrowRight' });
+    await sendKeys({ press: 'Shift+ArrowRight' });
+    await b.updateComplete;
+    expect(live(b)).to.equal('C5: Black');
+    await sendKeys({ press: 'Shift+ArrowLeft' });
+    await sendKeys({ press: 'Shift+ArrowLeft' });
     await sendKeys({ press: 'Enter' });
     await b.updateComplete;
     expect(b.score!.result).to.equal('W+5.5');

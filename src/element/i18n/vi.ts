@@ -91,6 +91,7 @@ export const vi: Dictionary = {
   moveNumbers: 'Số nước',
   showAtari: 'Hiện atari',
   emptyPoint: 'trống',
+  markedDead: '{color}, đã đánh dấu là quân chết',
   lastMoveMark: 'nước vừa đi',
   koMark: 'điểm cướp',
   count: 'Đếm điểm',
