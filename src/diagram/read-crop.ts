@@ -13,8 +13,8 @@ export function readCrop(value: string | [number, number, number, number], width
   else {
     const parts = value.trim().split(/\s*[-:]\s*/);
     pts = parts.map((p) => {
-      const m = /^([A-HJ-Za-hj-z])(\d{1,2})$/.exec(p);
-      // a1 is A1 on boards of up to 25 columns (lower case letters are columns 26 and on).
+      const m = /^(A[AB]|[A-HJ-Za-hj-z])(\d{1,2})$/.exec(p);
+      // a1 is A1 on boards of up to 25 columns (lower case letters are columns 26 and on, AA and AB 51 and 52).
       if (m) {
         const letter = width <= 25 ? m[1]!.toUpperCase() : m[1]!;
         let x = 0;

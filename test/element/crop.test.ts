@@ -42,6 +42,16 @@ describe('<go-board crop>', () => {
     expect(viewBox(await shown('(;GM[1]SZ[9];B[aa];W[ii])', 'auto'))).to.equal('-0.7 -0.7 9.4 9.4');
   });
 
+  it('names the last columns of a 52-wide board as the board labels them (AA, AB)', async () => {
+    const { readCrop } = await import('../../src/diagram/read-crop.js');
+    expect(readCrop('AA1-AB5', 52, 52)).to.deep.equal({ x0: 50, y0: 47, x1: 51, y1: 51 });
+    expect(readCrop('z1-AB1', 52, 52)).to.deep.equal({ x0: 49, y0: 51, x1: 51, y1: 51 });
+    // No such columns on a smaller board.
+    expect(readCrop('AA1-AB5', 30, 30)).to.equal(null);
+    const board = await shown('(;GM[1]SZ[52];B[ZZ];W[aa])', 'AA48-AB52');
+    expect(viewBox(board)).to.equal('49.3 -0.7 2.4 5.4');
+  });
+
   it('the keyboard cursor stays in the part shown', async () => {
     const board = await shown('(;GM[1]SZ[9];B[ee];W[cc])', 'A1-E5');
     await focusBoard(board);
