@@ -158,7 +158,9 @@ describe('<go-board mode="edit">', () => {
     buttonNamed(board, 'Make main line').click();
     expect(board.toSgf()).to.equal('(;GM[1]FF[4]SZ[9]\n;B[ee](;W[gc])(;W[cc]\n;B[gg]))\n');
     await board.updateComplete;
-    buttonNamed(board, '↓').click();
+    // Shown as an arrow, named in words.
+    expect(buttonNamed(board, 'Move variation down').textContent).to.equal('↓');
+    buttonNamed(board, 'Move variation down').click();
     expect(board.toSgf()).to.equal('(;GM[1]FF[4]SZ[9]\n;B[ee](;W[cc]\n;B[gg])(;W[gc]))\n');
     board.previous();
     await board.updateComplete;

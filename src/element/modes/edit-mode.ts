@@ -458,8 +458,9 @@ export class EditMode implements BoardMode {
     const verdict = verdictOf(node);
     const nav = (name: 'first' | 'previous' | 'next' | 'last', path: string, disabled: boolean) =>
       html`<button aria-label=${t(name)} title=${t(name)} ?disabled=${disabled} @click=${() => this.host[name]()}>${icon(path)}</button>`;
+    // A button shown as a symbol (↑, ↓) is named by its title: a screen reader would say "up arrow".
     const button = (label: string, action: () => void, disabled = false, title = label) =>
-      html`<button title=${title} ?disabled=${disabled} @click=${action}>${label}</button>`;
+      html`<button title=${title} aria-label=${/\p{L}/u.test(label) ? nothing : title} ?disabled=${disabled} @click=${action}>${label}</button>`;
     const pressed = (on: boolean) => (on ? 'true' : 'false');
     const pl = node.props.PL?.[0]?.trim().toUpperCase()[0] ?? '';
     const size = review.size;
