@@ -45,7 +45,7 @@ const moveColor = (node: SgfNode): 'black' | 'white' | null => (node.props.B ? '
  * rows as in most editors: a node's first child on its row, each other child on the first row below that is free
  * along the child's own first line.
  */
-export function layoutTree(current: SgfNode): { placed: Placed[]; startDepth: number } {
+export function layoutTree(current: SgfNode): { placed: Placed[]; startMoves: number } {
   let start = current;
   let back = 0;
   while (start.parent && back < BACK) {
@@ -80,9 +80,10 @@ export function layoutTree(current: SgfNode): { placed: Placed[]; startDepth: nu
     }
   };
   place(start, 0, 0, null);
-  let startDepth = 0;
-  for (let n = start.parent; n; n = n.parent) startDepth++;
-  return { placed, startDepth };
+  // Moves played before the window's first node (setup and comment nodes are no moves).
+  let startMoves = 0;
+  for (let n = start.parent; n; n = n.parent) if (moveColor(n)) startMoves++;
+  return { placed, startMoves };
 }
 
 /**
@@ -119,7 +120,9 @@ export function treePanel(t: Translate, review: TreeReview, go: (node: SgfNode, 
   // The game drawn, given with each click: a click that comes after another game is shown goes nowhere.
   const root = review.cursor.root;
   const [width, height] = review.size;
-  const { placed, startDepth } = layoutTree(review.node);
+  const { placed, startMoves } = layoutTree(review.node);
+  // The move number of each node shown: its parent's, plus one for a move.
+  const moves = new Map<SgfNode, number>();
   const onLine = new Set(review.line());
   let cols = 0;
   let rows = 0;
@@ -139,10 +142,15 @@ export function treePanel(t: Translate, review: TreeReview, go: (node: SgfNode, 
       lines.push(svg`<polyline class=${cls} points="${at(p.parent.col)},${at(p.parent.row)} ${at(p.parent.col)},${at(bend)} ${at(p.col)},${at(p.row)}"></polyline>`);
     }
     const color = moveColor(p.node);
+    const n = (p.parent ? moves.get(p.parent.node)! : startMoves) + (color ? 1 : 0);
+    moves.set(p.node, n);
     const value = color ? p.node.props[color === 'black' ? 'B' : 'W']![0]!.trim() : '';
     const point = readPoint(value);
     const onBoard = point && point[0] < width && point[1] < height && !(value === 'tt' && width <= 19 && height <= 19);
-    const name = t('treeNode', { n: startDepth + p.col, point: onBoard ? ` ${pointName(point, height)}` : '' });
+    // As the board says them: a move and its point, a pass, the start, a node with no move (setup, comment).
+    const name = color
+      ? t('treeNode', { n, point: ` ${onBoard ? pointName(point, height) : t('passed', { color: t(color) })}` })
+      : p.node.parent ? t('treeAfter', { n }) : t('start');
     // One stop for the Tab key, on the node shown; the arrows move from there (treeStep).
     const shown = p.node === review.node;
     nodes.push(svg`<circle class=${color ?? 'other'} cx=${at(p.col)} cy=${at(p.row)} r=${color ? 6 : 4} role="button" aria-label=${name} aria-current=${shown ? 'step' : 'false'} tabindex=${shown ? 0 : -1} @click=${() => go(p.node, root)}><title>${name}</title></circle>`);

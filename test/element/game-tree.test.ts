@@ -23,8 +23,15 @@ describe('<go-board show-tree>', () => {
     expect(nodes(board)).to.deep.equal([[0, 0], [1, 0], [2, 0], [3, 0], [2, 1], [3, 1], [2, 2]]);
     expect(current(board)).to.deep.equal([1, 0]);
     const titles = [...tree(board)!.querySelectorAll('title')].map((t) => t.textContent);
-    expect(titles).to.deep.equal(['Move 0', 'Move 1 E5', 'Move 2 C7', 'Move 3 G7', 'Move 2 G3', 'Move 3 C3', 'Move 2 E7']);
+    expect(titles).to.deep.equal(['Start', 'Move 1 E5', 'Move 2 C7', 'Move 3 G7', 'Move 2 G3', 'Move 3 C3', 'Move 2 E7']);
     expect(tree(board)!.getAttribute('aria-label')).to.equal('Game tree');
+  });
+
+  it('names nodes as the board says them: the start, a node with no move by the move before it, a pass', async () => {
+    const board = await fixture<GoBoard>(html`<go-board show-tree move="0" .sgf=${'(;GM[1]SZ[9]AB[aa];B[ee];AB[cc]C[A setup];W[];B[gg])'}></go-board>`);
+    await until(() => !!tree(board));
+    const titles = [...tree(board)!.querySelectorAll('title')].map((t) => t.textContent);
+    expect(titles).to.deep.equal(['Start', 'Move 1 E5', 'After move 1', 'Move 2 White passed', 'Move 3 G3']);
   });
 
   it('no variation’s line runs through another’s node', async () => {
@@ -77,7 +84,7 @@ describe('<go-board show-tree>', () => {
     await until(() => !!tree(board));
     const stops = () => [...tree(board)!.querySelectorAll('[tabindex="0"]')];
     expect(stops()).to.have.length(1);
-    expect(stops()[0]!.getAttribute('aria-label')).to.equal('Move 0');
+    expect(stops()[0]!.getAttribute('aria-label')).to.equal('Start');
     expect(tree(board)!.querySelectorAll('[role=button][tabindex="-1"]')).to.have.length(6);
     (stops()[0] as SVGElement).focus();
     const focusedName = () => board.shadowRoot!.activeElement?.getAttribute('aria-label');
@@ -103,7 +110,7 @@ describe('<go-board show-tree>', () => {
     await sendKeys({ press: 'End' });
     await until(() => board.moveNumber === 3 && focusedName() === 'Move 3 G7');
     await sendKeys({ press: 'Home' });
-    await until(() => board.moveNumber === 0 && focusedName() === 'Move 0');
+    await until(() => board.moveNumber === 0 && focusedName() === 'Start');
   });
 
   it('lays out only a window around the node shown: a 10,000-move line draws a few dozen nodes', async () => {

@@ -101,6 +101,7 @@ export const vi: Dictionary = {
   gameTree: 'Cây nước đi',
   repairedFile: 'Tệp này có lỗi và đã được sửa khi đọc ({n}): ván cờ có thể khác với bản tác giả đã viết.',
   treeNode: 'Nước {n}{point}',
+  treeAfter: 'Sau nước {n}',
   counting: 'Đang đếm…',
   deadHint: 'Quân chết đã được đánh dấu. Bấm vào một nhóm quân để chuyển nhóm đó giữa sống và chết.',
   territory: 'Đất',
