@@ -46,6 +46,24 @@ export default {
   ],
   plugins: [
     {
+      // `executeServerCommand('ax-of', { selector })`: the role and name Chromium's accessibility tree gives the first
+      // element the selector finds (shadow roots pierced), as a screen reader gets them (test/element/a11y.test.ts).
+      name: 'ax-of',
+      async executeCommand({ command, payload, session }) {
+        if (command !== 'ax-of') return undefined;
+        const page = session.browser.getPage(session.id);
+        const cdp = await page.context().newCDPSession(page);
+        try {
+          const { root } = await cdp.send('DOM.getDocument', { depth: -1, pierce: true });
+          const { nodeId } = await cdp.send('DOM.querySelector', { nodeId: root.nodeId, selector: payload.selector });
+          const { nodes } = await cdp.send('Accessibility.getPartialAXTree', { nodeId, fetchRelatives: false });
+          return { role: nodes[0]?.role?.value ?? null, name: nodes[0]?.name?.value ?? null };
+        } finally {
+          await cdp.detach();
+        }
+      },
+    },
+    {
       // @sabaki/sgf requires these Node-only modules; in the browser they are not needed.
       name: 'sgf-node-stubs',
       resolveImport({ source }) {

@@ -217,6 +217,11 @@ export class GoBoard extends LitElement implements BoardHost {
   readonly #modes = new ModeController(this, () => this.#review, (starting) => void this.#onDemand.add(starting, 'mode'));
   readonly #scorer = new ScoringController(this, () => this.#ensureReview());
   readonly #interaction = new InteractionController(this, () => ({ mode: this.#modes.active, review: this.#review, shown: () => this.#shownPart() }));
+  /**
+   * The board's own semantics (a group named "Go board 19×19", not the text of all it holds) and its form value.
+   * Null in a browser without them (Safari before 16.4).
+   */
+  readonly #internals: ElementInternals | null = this.attachInternals?.() ?? null;
   /** What submits the game with its form: loaded once the board is in one. */
   #form: FormController | null = null;
   #inForm = false;
@@ -471,7 +476,7 @@ export class GoBoard extends LitElement implements BoardHost {
     if (changed.has('rules')) this.#scorer.session?.choose(this.rules);
     if (this.#inForm && !this.#form) {
       const chunk = this.#feature('form', () => import('./controllers/form.js'));
-      if (chunk) (this.#form = new chunk.FormController(this, () => this.#loader.loaded?.big === true)).sync();
+      if (chunk) (this.#form = new chunk.FormController(this, this.#internals, () => this.#loader.loaded?.big === true)).sync();
     }
     if (changed.has('name')) this.#form?.sync();
     if (this.autoplay != null && !this.#autoplay) {
@@ -815,6 +820,12 @@ export class GoBoard extends LitElement implements BoardHost {
   #boardLabel(t: Translate): string {
     const [w, h] = this.#boardSize();
     const base = `${t('board')} ${w}×${h}`;
+    // The focus stops on the board itself: it is named by its size, the move is said by the picture and the live region.
+    const internals = this.#internals;
+    if (internals) {
+      internals.role = 'group';
+      internals.ariaLabel = base;
+    }
     return this.#review ? `${base}. ${describeMove(this.#review, t)}` : base;
   }
 

@@ -1,6 +1,7 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import '../../src/define.js';
 import type { GoBoard } from '../../src/element/go-board.js';
+import { executeServerCommand } from '@web/test-runner-commands';
 import { until } from '../helpers/board.js';
 
 const GAME = '(;GM[1]FF[4]SZ[9]PB[Black player]PW[White player]RE[B+R]KM[6.5]C[A comment.];B[ee](;W[cc];B[gc])(;W[gg]))';
@@ -12,6 +13,18 @@ describe('<go-board> accessibility (axe)', () => {
     board.next();
     await board.updateComplete;
     await expect(board).to.be.accessible();
+  });
+
+  it('the board, where the focus stops, is a group named by its size (not the text of all it holds)', async () => {
+    const board = await fixture<GoBoard>(html`<go-board lang="en" .sgf=${GAME}></go-board>`);
+    await until(() => board.totalMoves === 3);
+    await board.updateComplete;
+    const ax = () => executeServerCommand<{ role: string; name: string }, { selector: string }>('ax-of', { selector: 'go-board' });
+    expect(await ax()).to.deep.equal({ role: 'group', name: 'Go board 9×9' });
+    board.lang = 'vi';
+    await board.languageReady;
+    await board.updateComplete;
+    expect(await ax()).to.deep.equal({ role: 'group', name: 'Bàn cờ vây 9×9' });
   });
 
   it('a board in play mode with Open and Save passes axe', async () => {

@@ -4,26 +4,24 @@
 import type { BoardHost } from '../board-host.js';
 
 export class FormController {
-  readonly #internals: ElementInternals | null = null;
   /** The form the formdata listener is on. */
   #form: HTMLFormElement | null = null;
   readonly #onFormData = (e: FormDataEvent) => {
     const host = this.host;
     // What the form would have taken from the value: nothing from a disabled board or one that has left.
-    if (this.#internals?.form !== e.target || !host.name || host.matches(':disabled') || !this.big()) return;
+    if (this.internals?.form !== e.target || !host.name || host.matches(':disabled') || !this.big()) return;
     e.formData.append(host.name, host.toSgf());
   };
 
-  /** `big`: whether the board shows a file read by the worker (megabytes of SGF). */
+  /**
+   * `internals`: the board's (null in a browser without form-associated custom elements: an ordinary board); `big`:
+   * whether the board shows a file read by the worker (megabytes of SGF).
+   */
   constructor(
     private readonly host: BoardHost & { name: string },
+    private readonly internals: ElementInternals | null,
     private readonly big: () => boolean = () => false,
   ) {
-    try {
-      this.#internals = host.attachInternals();
-    } catch {
-      // A browser without form-associated custom elements: an ordinary board.
-    }
     const sync = () => this.sync();
     host.addEventListener('go-load', sync);
     host.addEventListener('go-change', sync);
@@ -35,7 +33,7 @@ export class FormController {
    * `new FormData(form)`: the `formdata` event); it then comes after the form's other entries.
    */
   sync(): void {
-    const internals = this.#internals;
+    const internals = this.internals;
     const form = internals?.form ?? null;
     // The listener follows the board from form to form: a form it has left (or a board taken off the page) keeps no
     // hold on the board and its game.
