@@ -40,7 +40,7 @@ describe('<go-board mode="problem">', () => {
     expect(board.position[2]).to.equal('.........');
   });
 
-  it('answers with the file\'s replies in turn: the first at the first try, the next one after each Retry', async () => {
+  it('answers with the file\'s replies in turn: the first the first time, the next one each time the move is played again', async () => {
     // After Black's E5 the author wrote two White replies (G5, then E3), each answered by a right move; and two
     // refutations of the wrong move C5.
     const sgf = '(;GM[1]SZ[9]AB[cc]AW[gg]PL[B](;B[ee](;W[ge];B[ef]C[Correct])(;W[ec];B[fe]C[Correct]))(;B[ce]C[Wrong](;W[ee])(;W[de])))';
@@ -61,7 +61,27 @@ describe('<go-board mode="problem">', () => {
     for (let i = 0; i < 3; i++) await reply([4, 4], answers);
     const refutations: [number, number][] = [[4, 4], [3, 4]];
     for (let i = 0; i < 2; i++) await reply([2, 4], refutations);
-    expect(replies).to.deep.equal(['6,4', '4,2', '6,4', '3,4', '4,4']);
+    expect(replies).to.deep.equal(['6,4', '4,2', '6,4', '4,4', '3,4']);
+  });
+
+  it('takes the replies in turn at every depth: four tries meet the four lines of a tree of two by two', async () => {
+    const sgf = '(;GM[1]SZ[9]AB[cc]AW[gg]PL[B];B[ee](;W[ge];B[ef](;W[fg];B[dg]C[Correct])(;W[cg];B[dh]C[Correct]))(;W[ec];B[fe](;W[hg];B[hh]C[Correct])(;W[dg];B[fh]C[Correct])))';
+    const board = await fixture<GoBoard>(html`<go-board mode="problem" .sgf=${sgf}></go-board>`);
+    await until(() => !!board.shadowRoot!.querySelector('.problem'));
+    const white = (points: [number, number][]) => points.filter(([x, y]) => board.position[y]![x] === 'O').map(([x, y]) => `${x},${y}`).join('');
+    const lines: string[] = [];
+    for (let i = 0; i < 4; i++) {
+      await clickPoint(board, [4, 4]);
+      await until(() => board.moveNumber === 2);
+      const first = white([[6, 4], [4, 2]]);
+      await clickPoint(board, first === '6,4' ? [4, 5] : [5, 4]);
+      await until(() => board.moveNumber === 4);
+      lines.push(`${first}/${white([[5, 6], [2, 6], [7, 6], [3, 6]])}`);
+      await focusBoard(board);
+      await sendKeys({ press: 'r' });
+      expect(board.moveNumber).to.equal(0);
+    }
+    expect(lines).to.deep.equal(['6,4/5,6', '4,2/7,6', '6,4/2,6', '4,2/3,6']);
   });
 
   it('a move outside the solution is wrong and is taken back by undo; the hint marks the answer', async () => {

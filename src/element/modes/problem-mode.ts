@@ -58,8 +58,8 @@ export class ProblemMode implements BoardMode {
   private message: Say = quiet;
   private hint: Vertex | null = null;
   private timer: ReturnType<typeof setTimeout> | undefined;
-  /** Tries since the problem was opened: the board's reply, where the file has several, is taken in turn. */
-  private tries = 0;
+  /** How often the board has answered at each node: where the file has several replies, they are taken in turn. */
+  private readonly answered = new Map<SgfNode, number>();
 
   constructor(
     private readonly host: ModeHost,
@@ -145,12 +145,15 @@ export class ProblemMode implements BoardMode {
   }
 
   /**
-   * Plays the file's reply to the student's move: the first variation at the first try, the next one at each try
-   * after (Retry), so that a student who tries again meets the other lines the author wrote.
+   * Plays the file's reply to the student's move: the first variation the first time, the next one each time the
+   * student plays that move again (after Retry or Undo), at every depth on its own, so that a student who tries
+   * again meets every line the author wrote.
    */
   private answer(node: SgfNode): void {
     const replies = node.children;
-    this.review.go(replies[this.tries % replies.length]!);
+    const n = this.answered.get(node) ?? 0;
+    this.answered.set(node, n + 1);
+    this.review.go(replies[n % replies.length]!);
   }
 
   private finish(verdict: 'right' | 'wrong', say: Say): void {
@@ -178,7 +181,6 @@ export class ProblemMode implements BoardMode {
     this.timer = undefined;
     // Take back every move tried on the board, then go to the start.
     while (this.review.node !== this.start && this.review.node.parent) this.review.takeBack();
-    this.tries++;
     this.verdict = null;
     this.message = quiet;
     this.hint = null;
