@@ -26,10 +26,12 @@ const MAX_KOMI = 2704;
 
 /**
  * Komi by era, for records that lost it (Nihon Ki-in practice): 4.5 from the 1950s, 5.5 from 1974, 6.5 from 2003
- * (Japanese title matches; Korean and Chinese events moved to 6.5 in 2002). Before the 1950s games were played
- * without komi, so a half point there is read as the 4.5 of the first komi games.
+ * (Japanese title matches; Korean events moved to 6.5 in 2002). Before the 1950s games were played without komi, so
+ * a half point there is read as the 4.5 of the first komi games. Chinese rules (area counting, or a result in stones):
+ * 5.5 points (2¾ stones) until 2001, 7.5 (3¾ stones) from 2002.
  */
-function komiOfYear(year: number | null): number {
+function komiOfYear(year: number | null, chinese: boolean): number {
+  if (chinese) return year !== null && year < 2002 ? 5.5 : 7.5;
   if (year === null) return 6.5;
   if (year >= 2003) return 6.5;
   if (year >= 1974) return 5.5;
@@ -63,6 +65,7 @@ export function readKomi(record: { komi?: number | string; rules?: string; resul
   // No komi, or zero: was there one? A counted result with a half point says so.
   const result = readResult(record.result);
   const half = result.kind === 'score' && result.margin !== null && Math.abs((result.margin % 1) - 0.5) < 1e-9;
-  if (half) return { komi: komiOfYear(yearOf(record.date)), source: 'assumed', ...(written !== undefined ? { written } : {}) };
+  const inStones = /子/.test(record.result ?? '');
+  if (half) return { komi: komiOfYear(yearOf(record.date), chinese || inStones), source: 'assumed', ...(written !== undefined ? { written } : {}) };
   return Number.isFinite(km) ? { komi: 0, source: 'file' } : { komi: 0, source: 'missing' };
 }

@@ -26,12 +26,19 @@ export function parseWrittenResult(re: string | null | undefined): ParsedResult 
 }
 
 /** The margin in points of a written result, or null. */
-function writtenMargin(r: string): number | null {
-  // Chinese stones: "3又3/4子", "1/4子", "2.75子", "3子".
-  const stones = /(\d+(?:\.\d+)?)?\s*又?\s*(?:(\d+)\s*\/\s*(\d+))?\s*子/.exec(r);
+function writtenMargin(written: string): number | null {
+  // A margin after the win comes first ("黑贴3又3/4子胜1/4子" names the komi before it); Japanese and Korean write the
+  // margin before (白1目半勝).
+  const won = /[胜勝승]|wins?|won/i.exec(written);
+  return (won && marginIn(written.slice(won.index))) ?? marginIn(written);
+}
+
+function marginIn(r: string): number | null {
+  // Chinese stones: "3又3/4子", "1/4子", "2.75子", "3子", "1子半" (a half stone more).
+  const stones = /(\d+(?:\.\d+)?)?\s*又?\s*(?:(\d+)\s*\/\s*(\d+))?\s*子(半)?/.exec(r);
   if (stones && (stones[1] || stones[2])) {
     const whole = Number(stones[1] ?? 0);
-    const part = stones[2] ? Number(stones[2]) / Number(stones[3]) : 0;
+    const part = (stones[2] ? Number(stones[2]) / Number(stones[3]) : 0) + (stones[4] ? 0.5 : 0);
     const n = 2 * (whole + part);
     return Number.isFinite(n) ? n : null;
   }

@@ -296,6 +296,10 @@ describe('readKomi', () => {
     expect(readKomi({ result: 'W+1.5', date: '1976-03-25' })).to.deep.equal({ komi: 5.5, source: 'assumed' });
     expect(readKomi({ komi: 0, result: 'B+0.5', date: '1963-05-01' })).to.deep.equal({ komi: 4.5, source: 'assumed', written: '0' });
     expect(readKomi({ result: 'B+2.5', date: '2005-01-01' })).to.deep.equal({ komi: 6.5, source: 'assumed' });
+    // Chinese rules, or a result in stones (子): 3¾ stones (7.5 points) from 2002, 2¾ (5.5) before.
+    expect(readKomi({ rules: 'Chinese', result: 'B+2.5', date: '2010-05-01' })).to.deep.equal({ komi: 7.5, source: 'assumed' });
+    expect(readKomi({ result: '黑胜3/4子', date: '2010-05-01' })).to.deep.equal({ komi: 7.5, source: 'assumed' });
+    expect(readKomi({ result: '白胜1/4子', date: '1995-05-01' })).to.deep.equal({ komi: 5.5, source: 'assumed' });
   });
 
   it('says when there is no komi and nothing suggests one (old games, integer results)', () => {

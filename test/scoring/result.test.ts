@@ -26,6 +26,8 @@ describe('results', () => {
       ['黑胜3又3/4子', 'score', 'black', 7.5],
       ['白胜1/4子', 'score', 'white', 0.5],
       ['黑胜2.75子', 'score', 'black', 5.5],
+      ['黑胜1子半', 'score', 'black', 3],
+      ['黑贴3又3/4子胜1/4子', 'score', 'black', 0.5],
       ['黑中盘胜', 'resign', 'black', null],
       ['白超时胜', 'time', 'white', null],
       ['白1目半勝', 'score', 'white', 1.5],
