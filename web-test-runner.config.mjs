@@ -34,6 +34,13 @@ export default {
         ctx.res.end('(;GM[1]SZ[19];B[pd];W[dd]) this is not gzip, only text '.repeat(50));
         return;
       }
+      if (ctx.path === '/test-responses/too-many.sgf') {
+        // A status the board has no words of its own for: an English page shows the server's phrase.
+        ctx.status = 429;
+        ctx.message = 'Too Many Requests';
+        ctx.body = 'slow down';
+        return;
+      }
       if (ctx.path === '/test-responses/cut-off.sgf') {
         // A tenth of the Content-Length, then the connection closes.
         ctx.respond = false;
@@ -47,7 +54,8 @@ export default {
   plugins: [
     {
       // `executeServerCommand('ax-of', { selector })`: the role and name Chromium's accessibility tree gives the first
-      // element the selector finds (shadow roots pierced), as a screen reader gets them (test/element/a11y.test.ts).
+      // element of the page's light DOM the selector finds (not inside shadow roots), as a screen reader gets them
+      // (test/element/a11y.test.ts).
       name: 'ax-of',
       async executeCommand({ command, payload, session }) {
         if (command !== 'ax-of') return undefined;

@@ -35,7 +35,7 @@ export const unreachable = (url: string): Say => (t) => t(new URL(url, document.
  */
 export const httpStatus = (url: string, status: number, statusText: string): Say => (t, lang) => {
   const word = status === 404 || status === 410 ? 'httpNotFound' : status === 401 || status === 403 ? 'httpRefused' : status >= 500 ? 'httpServerError' : '';
-  const said = word ? `(${t(word)})` : lang === 'en' ? statusText : '';
+  const said = word ? `(${t(word)})` : /^en\b/i.test(lang) ? statusText : '';
   return t('loadHttp', { url, status: `${status} ${said}`.trim() });
 };
 

@@ -88,12 +88,13 @@ export function layoutTree(current: SgfNode): { placed: Placed[]; startMoves: nu
 
 /**
  * Where an arrow key in the tree goes from the node shown: Right its next move, Left the move before, Down and Up the
- * nearest node on the nearest row below or above (the next or previous variation). Null: nowhere.
+ * nearest node on the nearest row below or above (the next or previous variation), from `anchor`: the node shown, or
+ * its nearest ancestor drawn when it lies beyond the rows drawn. Null: nowhere.
  */
-export function treeStep(placed: Placed[], current: SgfNode, key: string): SgfNode | null {
+export function treeStep(placed: Placed[], current: SgfNode, key: string, anchor = current): SgfNode | null {
   if (key === 'ArrowRight') return current.children[0] ?? null;
   if (key === 'ArrowLeft') return current.parent ?? null;
-  const from = placed.find((p) => p.node === current);
+  const from = placed.find((p) => p.node === anchor);
   const sign = key === 'ArrowDown' ? 1 : key === 'ArrowUp' ? -1 : 0;
   if (!from || !sign) return null;
   let best: Placed | null = null;
@@ -121,6 +122,10 @@ export function treePanel(t: Translate, review: TreeReview, go: (node: SgfNode, 
   const root = review.cursor.root;
   const [width, height] = review.size;
   const { placed, startMoves } = layoutTree(review.node);
+  // The Tab stop: the node shown, or its nearest ancestor drawn (a variation beyond the rows drawn is not).
+  const drawn = new Set(placed.map((p) => p.node));
+  let anchor = review.node;
+  while (!drawn.has(anchor) && anchor.parent) anchor = anchor.parent;
   // The move number of each node shown: its parent's, plus one for a move.
   const moves = new Map<SgfNode, number>();
   const onLine = new Set(review.line());
@@ -150,10 +155,10 @@ export function treePanel(t: Translate, review: TreeReview, go: (node: SgfNode, 
     // As the board says them: a move and its point, a pass, the start, a node with no move (setup, comment).
     const name = color
       ? t('treeNode', { n, point: ` ${onBoard ? pointName(point, height) : t('passed', { color: t(color) })}` })
-      : p.node.parent ? t('treeAfter', { n }) : t('start');
-    // One stop for the Tab key, on the node shown; the arrows move from there (treeStep).
+      : n ? t('treeAfter', { n }) : t('start');
+    // One stop for the Tab key, on the node shown (or the anchor); the arrows move from there (treeStep).
     const shown = p.node === review.node;
-    nodes.push(svg`<circle class=${color ?? 'other'} cx=${at(p.col)} cy=${at(p.row)} r=${color ? 6 : 4} role="button" aria-label=${name} aria-current=${shown ? 'step' : 'false'} tabindex=${shown ? 0 : -1} @click=${() => go(p.node, root)}><title>${name}</title></circle>`);
+    nodes.push(svg`<circle class=${color ?? 'other'} cx=${at(p.col)} cy=${at(p.row)} r=${color ? 6 : 4} role="button" aria-label=${name} aria-current=${shown ? 'step' : 'false'} tabindex=${p.node === anchor ? 0 : -1} @click=${() => go(p.node, root)}><title>${name}</title></circle>`);
     if (p.node === review.node) current = svg`<circle class="current" cx=${at(p.col)} cy=${at(p.row)} r="9"></circle>`;
   }
   const onKey = (e: KeyboardEvent): void => {
@@ -165,7 +170,7 @@ export function treePanel(t: Translate, review: TreeReview, go: (node: SgfNode, 
         if (tree.contains((tree.getRootNode() as ShadowRoot).activeElement)) (tree.querySelector('[tabindex="0"]') as SVGElement | null)?.focus();
       });
     }
-    const to = treeStep(placed, review.node, e.key);
+    const to = treeStep(placed, review.node, e.key, anchor);
     if (!to && !e.key.startsWith('Arrow')) return;
     // Not the board's own keys as well (it steps on the same arrows).
     e.preventDefault();

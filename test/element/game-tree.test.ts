@@ -28,10 +28,11 @@ describe('<go-board show-tree>', () => {
   });
 
   it('names nodes as the board says them: the start, a node with no move by the move before it, a pass', async () => {
-    const board = await fixture<GoBoard>(html`<go-board show-tree move="0" .sgf=${'(;GM[1]SZ[9]AB[aa];B[ee];AB[cc]C[A setup];W[];B[gg])'}></go-board>`);
+    const board = await fixture<GoBoard>(html`<go-board show-tree move="0" .sgf=${'(;GM[1]SZ[9];AB[aa];B[ee];AB[cc]C[A setup];W[];B[gg])'}></go-board>`);
     await until(() => !!tree(board));
     const titles = [...tree(board)!.querySelectorAll('title')].map((t) => t.textContent);
-    expect(titles).to.deep.equal(['Start', 'Move 1 E5', 'After move 1', 'Move 2 White passed', 'Move 3 G3']);
+    // A setup node before the first move is still the start, as the board says it.
+    expect(titles).to.deep.equal(['Start', 'Start', 'Move 1 E5', 'After move 1', 'Move 2 White passed', 'Move 3 G3']);
   });
 
   it('no variation’s line runs through another’s node', async () => {
@@ -111,6 +112,22 @@ describe('<go-board show-tree>', () => {
     await until(() => board.moveNumber === 3 && focusedName() === 'Move 3 G7');
     await sendKeys({ press: 'Home' });
     await until(() => board.moveNumber === 0 && focusedName() === 'Start');
+  });
+
+  it('a variation beyond the rows drawn still leaves one Tab stop, on its nearest ancestor drawn', async () => {
+    const alternatives = Array.from({ length: 12 }, (_, i) => `(;B[${String.fromCharCode(97 + i)}a];W[${String.fromCharCode(97 + i)}b])`).join('');
+    const board = await fixture<GoBoard>(html`<go-board show-tree move="0" .sgf=${`(;GM[1]SZ[19]${alternatives})`}></go-board>`);
+    await until(() => !!tree(board));
+    board.chooseVariation(11);
+    board.next();
+    await board.updateComplete;
+    expect(board.position[0]![11]).to.equal('X');
+    const stops = [...tree(board)!.querySelectorAll('[tabindex="0"]')];
+    expect(stops.map((s) => s.getAttribute('aria-label'))).to.deep.equal(['Start']);
+    (stops[0] as SVGElement).focus();
+    await sendKeys({ press: 'ArrowRight' });
+    await until(() => board.moveNumber === 2);
+    expect(board.position[1]![11]).to.equal('O');
   });
 
   it('lays out only a window around the node shown: a 10,000-move line draws a few dozen nodes', async () => {

@@ -158,6 +158,18 @@ describe('<go-board> reviewing', () => {
     expect(board.shadowRoot!.querySelector('[role=alert]')!.textContent).to.contain('the server answered 404 (not found).');
   });
 
+  it('a refusal it has no words for: the server\'s phrase on an English page (en-US too), the number alone in another language', async () => {
+    for (const [lang, said] of [['en-US', 'the server answered 429 Too Many Requests.'], ['vi', 'máy chủ trả lời 429.']]) {
+      const board = await fixture<GoBoard>(html`<go-board lang=${lang}></go-board>`);
+      const failed = oneEvent(board, 'go-error');
+      board.src = '/test-responses/too-many.sgf';
+      expect((await failed).detail.message).to.contain('429 Too Many Requests');
+      await board.languageReady;
+      await board.updateComplete;
+      expect(board.shadowRoot!.querySelector('[role=alert]')!.textContent, lang).to.contain(said);
+    }
+  });
+
   it('rejects bad input with a clear error, an event and a message in the board', async () => {
     const board = await fixture<GoBoard>(html`<go-board></go-board>`);
     const failed = oneEvent(board, 'go-error');
