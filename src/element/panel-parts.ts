@@ -2,7 +2,7 @@
 // a collection's games, a long comment's fold, the play-mode buttons and the confirmation of taps on small
 // points (play mode), move numbers and atari rings, the record's warnings. Text from the file is rendered as
 // text only. Code here sees the board only through BoardHost.
-import { html, nothing, type SVGTemplateResult, type TemplateResult } from 'lit';
+import { html, nothing, svg, type SVGTemplateResult, type TemplateResult } from 'lit';
 import type { SgfNode } from '../sgf/index.js';
 import type { Vertex } from '../engine/index.js';
 import { readPoint } from '../sgf/properties.js';
@@ -163,9 +163,20 @@ export function moveNumbers(review: Reviewed): BoardView['numbers'] {
   return out;
 }
 
-/** The move numbers on the stones, with their styles (drawn only when the board shows them). */
+/**
+ * The move numbers on the stones, with their styles (drawn only when the board shows them). The last move is ringed:
+ * the board's dot would cover its number, and these styles hide it.
+ */
 export function drawNumbers(view: BoardView): SVGTemplateResult[] {
-  return view.numbers.length ? [labels!.labelStyles, ...view.numbers.map(({ vertex, text }) => labels!.label(view, vertex, text, 'number'))] : [];
+  const last = view.lastMove;
+  return view.numbers.length
+    ? [
+        labels!.labelStyles,
+        svg`<style data-go-board>circle.last { display: none; } .last-ring { fill: none; stroke: var(--_accent); stroke-width: 0.08; }</style>`,
+        ...(last ? [svg`<circle class="last-ring" part="last-move" cx=${last[0]} cy=${last[1]} r="0.46"></circle>`] : []),
+        ...view.numbers.map(({ vertex, text }) => labels!.label(view, vertex, text, 'number')),
+      ]
+    : [];
 }
 
 /** Stones of chains with exactly one liberty, both colours, and those last liberties (where the capture is). */

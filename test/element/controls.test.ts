@@ -117,6 +117,16 @@ describe('<go-board> controls and overlays', () => {
     // Black's A5 was captured by White's move 4: no number on an empty point.
     const numbers = [...board.shadowRoot!.querySelectorAll('text.number')].map((t) => `${t.getAttribute('x')},${t.getAttribute('y')}:${t.textContent}`).sort();
     expect(numbers).to.deep.equal(['0,1:4', '1,0:2', '2,2:3']);
+    // The last move is ringed, not dotted: the dot would cover its number.
+    const dot = board.shadowRoot!.querySelector('circle.last')!;
+    expect(getComputedStyle(dot).display).to.equal('none');
+    const ring = board.shadowRoot!.querySelector('circle.last-ring')!;
+    expect([ring.getAttribute('cx'), ring.getAttribute('cy')]).to.deep.equal(['0', '1']);
+    // Without numbers, the dot again.
+    board.moveNumbers = false;
+    await board.updateComplete;
+    expect(getComputedStyle(board.shadowRoot!.querySelector('circle.last')!).display).to.not.equal('none');
+    expect(board.shadowRoot!.querySelector('circle.last-ring')).to.equal(null);
   });
 
   it('coordinates: letters without I above and below, numbers from the bottom left and right, within a VW crop', async () => {
