@@ -163,7 +163,7 @@ export const styles = css`
     gap: 0.25rem;
   }
   .controls input[type='range'] {
-    flex: 1 1 5rem;
+    flex: 1 1 calc(100% - 10.5rem);
     min-width: 3rem;
   }
   .move-number {

@@ -129,6 +129,22 @@ describe('<go-board> controls and overlays', () => {
     expect(board.shadowRoot!.querySelector('circle.last-ring')).to.equal(null);
   });
 
+  it('the move slider keeps its width as the move number grows and when Count joins the controls (a phone\'s width)', async () => {
+    const sgf = await (await fetch(new URL('../fixtures/element/ear-reddening-game.sgf', import.meta.url))).text();
+    const board = await fixture<GoBoard>(html`<go-board style="width: 374px" move="0" .sgf=${sgf}></go-board>`);
+    await until(() => board.totalMoves === 325);
+    const widths: number[] = [];
+    for (const n of [0, 9, 99, 325]) {
+      board.goTo(n);
+      await board.updateComplete;
+      widths.push(Math.round(board.shadowRoot!.querySelector('input[type=range]')!.getBoundingClientRect().width));
+    }
+    // Count is there at the end of the game.
+    expect(board.shadowRoot!.querySelector('button.count')).to.not.equal(null);
+    expect(new Set(widths).size, widths.join(' ')).to.equal(1);
+    expect(widths[0]).to.be.above(180);
+  });
+
   it('coordinates: letters without I above and below, numbers from the bottom left and right, within a VW crop', async () => {
     const board = await fixture<GoBoard>(html`<go-board coordinates .sgf=${'(;GM[1]SZ[9];B[ee])'}></go-board>`);
     await until(() => board.totalMoves === 1);
