@@ -11,9 +11,11 @@ import type { BoardHost } from './board-host.js';
 import { panelParts } from './panel-slot.js';
 import type { Translate } from './i18n/index.js';
 import { inkClass, type BoardView, type MarkShape, type ReviewedNode } from './view.js';
-import { labels } from './labels-slot.js';
+import { label, labelStyles } from './render/labels.js';
 
 export { markupWords } from './markup-words.js';
+// The panel parts draw move numbers with them (the board loads this layer for move numbers).
+export { label, labelStyles };
 
 export type MarkupView = Pick<BoardView, 'marks' | 'labels' | 'lines' | 'dimmed' | 'view' | 'variations'>;
 
@@ -134,7 +136,7 @@ export function cropCovers({ view: crop, width: w, height: h }: BoardView): SVGT
 }
 
 /** The SGF labels (LB), over the marks and move numbers. */
-export const drawLabels = (view: BoardView): SVGTemplateResult[] => view.labels.map(({ vertex, text }) => labels!.label(view, vertex, text));
+export const drawLabels = (view: BoardView): SVGTemplateResult[] => view.labels.map(({ vertex, text }) => label(view, vertex, text));
 
 /** AR arrows and LN lines. */
 export const drawLines = (view: BoardView): SVGTemplateResult[] =>
@@ -162,7 +164,9 @@ function variationName(t: Translate, review: ReviewedNode, i: number): string {
   const children = review.node.children;
   const height = review.size[1];
   const move = readMoves(children[i]!, review.size[0], height).pop();
-  return `${children.length > 26 ? i + 1 : letter(i)} ${move?.vertex ? pointName(move.vertex, height) : t('pass')}`;
+  // A variation that starts with no move (setup stones, a diagram) is named by its N, if it has one: it is no pass.
+  const what = move ? (move.vertex ? pointName(move.vertex, height) : t('pass')) : (children[i]!.props.N?.[0] ?? '').trim().slice(0, 40);
+  return `${children.length > 26 ? i + 1 : letter(i)} ${what}`.trim();
 }
 
 /**
@@ -213,7 +217,7 @@ export function variationList(t: Translate, board: BoardHost, review: ReviewedNo
  * styles all of it): marks, territory marks, dimmed and selected points, lines, variation stones and the variation list.
  */
 export const styles = (): SVGTemplateResult =>
-  svg`${labels!.labelStyles}<style data-go-board>
+  svg`${labelStyles}<style data-go-board>
     .mark { fill: none; stroke-width: 0.07; }
     .territory.black { fill: var(--_black); }
     .territory.white { fill: var(--_white); stroke: var(--_black); stroke-width: 0.03; }

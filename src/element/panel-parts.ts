@@ -9,7 +9,7 @@ import { readPoint } from '../sgf/properties.js';
 import { warningText } from '../sgf/warning-text.js';
 import type { RecordWarning } from '../sgf/record-warning.js';
 import type { BoardView } from './view.js';
-import { labels } from './labels-slot.js';
+import type { label, labelStyles } from './render/labels.js';
 
 /** What move numbers and atari rings read of the game under review (review.ts's Review has it). */
 interface Reviewed {
@@ -164,17 +164,18 @@ export function moveNumbers(review: Reviewed): BoardView['numbers'] {
 }
 
 /**
- * The move numbers on the stones, with their styles (drawn only when the board shows them). The last move is ringed:
+ * The move numbers on the stones, with their styles (drawn only when the board shows them), with the markup layer's
+ * labels (`labels`: drawn once the layer is here; the board asks for it for move numbers). The last move is ringed:
  * the board's dot would cover its number, and these styles hide it.
  */
-export function drawNumbers(view: BoardView): SVGTemplateResult[] {
+export function drawNumbers(view: BoardView, labels: { label: typeof label; labelStyles: typeof labelStyles } | null): SVGTemplateResult[] {
   const last = view.lastMove;
-  return view.numbers.length
+  return view.numbers.length && labels
     ? [
-        labels!.labelStyles,
+        labels.labelStyles,
         svg`<style data-go-board>circle.last { display: none; } .last-ring { fill: none; stroke: var(--_accent); stroke-width: 0.08; }</style>`,
         ...(last ? [svg`<circle class="last-ring" part="last-move" cx=${last[0]} cy=${last[1]} r="0.46"></circle>`] : []),
-        ...view.numbers.map(({ vertex, text }) => labels!.label(view, vertex, text, 'number')),
+        ...view.numbers.map(({ vertex, text }) => labels.label(view, vertex, text, 'number')),
       ]
     : [];
 }

@@ -197,6 +197,13 @@ describe('<go-board> reviewing', () => {
     expect(board.position[2]![4]).to.equal('O');
     expect(board.totalMoves).to.equal(2);
   });
+
+  it('names the variations by their move; a pass is a pass, a setup variation goes by its name (N)', async () => {
+    const board = await boardWith('(;GM[1]SZ[9](;B[ee])(;B[])(;AB[cc]N[Setup])(;AW[dd]))');
+    await board.updateComplete;
+    const names = [...board.shadowRoot!.querySelectorAll('[part=variations] button')].map((b) => b.textContent!.trim());
+    expect(names).to.deep.equal(['A E5', 'B Pass', 'C Setup', 'D']);
+  });
 });
 
 describe('<go-board> language', () => {

@@ -67,7 +67,7 @@ export function boardContent(view: BoardView, over: Layers): SVGTemplateResult {
     ${ghosts(view)}
     ${view.atari.map(([x, y]) => svg`<circle class="atari" part="atari" cx=${x} cy=${y} r="0.5"></circle>`)}
     ${markupLayer?.drawMarks(view)}
-    ${panelParts?.drawNumbers(view)}
+    ${panelParts?.drawNumbers(view, markupLayer)}
     ${markupLayer?.drawLabels(view)}
     ${markupLayer?.drawVariations(view)}
     ${markupLayer?.drawLines(view)}
