@@ -79,7 +79,7 @@ export function recordOf(loaded: LoadedSgf): LoadedRecord {
 export const gameEnded = (review: Review): boolean => !!review.info.RE || endsWithPasses(review.node, review.size[0], review.size[1]);
 
 /** The game information the panel lists under the players, by word, with its SGF property. */
-export const INFO_ROWS = { result: 'RE', komi: 'KM', handicap: 'HA', date: 'DT', event: 'EV', round: 'RO', place: 'PC', rules: 'RU', gameName: 'GN' } as const;
+export const INFO_ROWS = { result: 'RE', komi: 'KM', handicap: 'HA', date: 'DT', event: 'EV', round: 'RO', place: 'PC', rules: 'RU', gameName: 'GN', source: 'SO', annotator: 'AN', gameComment: 'GC' } as const;
 
 const countMoves = (node: SgfNode): number => (node.props.B ? 1 : 0) + (node.props.W ? 1 : 0);
 // Ids of nodes the reader adds: far above any id the parser gives.

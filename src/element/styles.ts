@@ -211,6 +211,7 @@ export const styles = css`
   }
   .info dd {
     margin: 0;
+    white-space: pre-line;
   }
   .players {
     display: flex;

@@ -4,5 +4,5 @@
 /** GameInfo's text fields (info.ts) by SGF property. */
 export const TEXT = { black: 'PB', white: 'PW', blackRank: 'BR', whiteRank: 'WR', result: 'RE', date: 'DT', event: 'EV', round: 'RO', place: 'PC', name: 'GN', rules: 'RU' } as const;
 /** The game-information properties (the element lists them as written, from this one table). */
-export const GAME_INFO_IDS = [...Object.values(TEXT), 'TM', 'KM', 'HA'] as const;
+export const GAME_INFO_IDS = [...Object.values(TEXT), 'TM', 'KM', 'HA', 'SO', 'AN', 'GC'] as const;
 export type GameInfoId = (typeof GAME_INFO_IDS)[number];

@@ -198,6 +198,14 @@ describe('<go-board> reviewing', () => {
     expect(board.totalMoves).to.equal(2);
   });
 
+  it('game information lists the source, the annotator and the game comment as written (text only)', async () => {
+    const board = await boardWith('(;GM[1]SZ[9]PB[A]PW[B]RE[B+R]SO[Go World 44, 1986]AN[<b>Kaoru</b>]GC[A title match game.\nSecond line.];B[ee])');
+    await board.updateComplete;
+    const rows = [...board.shadowRoot!.querySelectorAll('[part=info] div')].map((d) => `${d.querySelector('dt')!.textContent}: ${d.querySelector('dd')!.textContent}`);
+    expect(rows).to.include.members(['Source: Go World 44, 1986', 'Annotator: <b>Kaoru</b>', 'About the game: A title match game.\nSecond line.']);
+    expect(board.shadowRoot!.querySelector('[part=info] b')).to.equal(null);
+  });
+
   it('names the variations by their move; a pass is a pass, a setup variation goes by its name (N)', async () => {
     const board = await boardWith('(;GM[1]SZ[9](;B[ee])(;B[])(;AB[cc]N[Setup])(;AW[dd]))');
     await board.updateComplete;
