@@ -67,6 +67,13 @@ type Features = typeof features;
  * @csspart graph - The win-rate and score graph (a slider: click, drag or arrow keys).
  * @csspart mistakes - The list of mistakes, a button each.
  * @csspart candidates - The engine's suggested moves at this position.
+ * @csspart analysis-table - The record's numbers as a table (folded: a details element).
+ * @csspart candidate - An engine's move marked on the board, with its rank.
+ * @csspart annotation - The words of a move's annotation (good move, bad move…) in the panel.
+ * @csspart annotation-symbol - The annotation's symbol on the move's stone (!, ?, !?…).
+ * @csspart estimate - The score estimate's line (show-estimate).
+ * @csspart atari - A ring on each stone of a group in atari (show-atari).
+ * @csspart last-move - The mark on the last move (a dot; a ring when move numbers are shown).
  * @cssproperty [--go-board-background=#dcb35c] - Board colour.
  * @cssproperty [--go-board-line-color=#3b2c12] - Grid lines, star points, coordinates.
  * @cssproperty [--go-board-black-stone-color=#111] - Black stones.
