@@ -24,9 +24,9 @@ export function createNode(parent: SgfNode | null, id: number, props: SgfProps =
   return node;
 }
 
-/** SGF text escapes: `\x` is `x`, a backslash before a line break removes it; CR and CRLF become LF. */
 /** A game with nothing in it (`(;)`): not listed by the board or the diagrams. */
 export const isEmptyGame = (root: SgfNode): boolean => !Object.keys(root.props).length && !root.children.length;
 
+/** SGF text escapes: `\x` is `x`, a backslash before a line break removes it; CR, CRLF and LFCR (SGF's four line breaks) become LF. */
 export const unescapeValue = (raw: string): string =>
-  !raw.includes('\\') && !raw.includes('\r') ? raw : raw.replace(/\r\n?/g, '\n').replace(/\\([\s\S])/g, (_, c: string) => (c === '\n' ? '' : c));
+  !raw.includes('\\') && !raw.includes('\r') ? raw : raw.replace(/\r\n?|\n\r/g, '\n').replace(/\\([\s\S])/g, (_, c: string) => (c === '\n' ? '' : c));

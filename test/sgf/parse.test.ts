@@ -59,11 +59,13 @@ describe('parseSgf', () => {
     expect((await load('gogui/duplicate-property.sgf')).games[0]!.props).to.deep.equal({ GM: ['1', '1'] });
   });
 
-  it('unescapes text: \\] and \\\\, soft line breaks, CR and CRLF as LF, tabs kept', async () => {
+  it('unescapes text: \\] and \\\\, soft line breaks, CR, CRLF and LFCR as LF, tabs kept', async () => {
     expect(games('(;C[a\\]b\\\\c\\:d])')[0]![0].C).to.deep.equal(['a]b\\c:d']);
     expect(games('(;C[soft\\\nbreak, soft\\\r\nCRLF, hard\nLF, hard\r\nCRLF, hard\rCR])')[0]![0].C).to.deep.equal([
       'softbreak, softCRLF, hard\nLF, hard\nCRLF, hard\nCR',
     ]);
+    // LFCR is one line break too (SGF's fourth), soft after a backslash.
+    expect(games('(;C[o\\\n\rk, hard\n\rLFCR])')[0]![0].C).to.deep.equal(['ok, hard\nLFCR']);
     const text = async (path: string) => (await load(path)).games[0]!;
     const escapes = await text('synthetic/text/many-escapes.sgf');
     expect(escapes.children[0]!.props.C).to.deep.equal([']\\:'.repeat(2000)]);
