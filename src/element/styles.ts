@@ -6,7 +6,8 @@ import { css } from 'lit';
  * - .players .black::before: outlined in currentColor, so the black marker stays visible on a dark page.
  * - .comment's border mixes the line colour with currentColor: seen on a light page and on a dark one.
  * - .describe: in the accessibility tree, seen only when focused (keyboard and screen-reader users).
- * - @media print: the board in black and white, without the controls or what only a screen needs.
+ * - @media print: the board in black and white (the last move and captured stones in grey, seen on both colours),
+ *   with the move number and the notes, without the buttons or what only a screen needs.
  * Labels and the marks' ink come with the layers that draw them (render/labels.ts).
  */
 /** Public custom properties (--go-board-*) map to private ones (--_*) used below. */
@@ -270,8 +271,8 @@ export const styles = css`
     align-self: flex-start;
   }
   @media print {
-    :host { --_wood: #fff; --_line: #000; --_black: #000; --_white: #fff; --_accent: #000; --_ko: #000; break-inside: avoid; }
-    .controls, .message, .note, .variations, .cursor, .liberty, .ghost { display: none !important; }
+    :host { --_wood: #fff; --_line: #000; --_black: #000; --_white: #fff; --_accent: #777; --_ko: #000; break-inside: avoid; }
+    .controls > :not(.move-number), .message, .variations, .cursor, .liberty { display: none !important; }
   }
   @media (forced-colors: active) {
     .stone.black {

@@ -146,7 +146,7 @@ describe('diagram export', () => {
     expect([...bytes.slice(1, 4)].map((b) => String.fromCharCode(b)).join('')).to.equal('PNG');
   });
 
-  it('prints in black and white, without the controls', async () => {
+  it('prints in black and white, without the buttons but with the move number, the notes and the last move seen', async () => {
     const sgf = await text('element/ear-reddening-game.sgf');
     const board = await boardWith(sgf, '10');
     board.allowSave = true;
@@ -154,18 +154,22 @@ describe('diagram export', () => {
     const root = board.shadowRoot!;
     const shown = (selector: string) => [...root.querySelectorAll(selector)].some((e) => getComputedStyle(e).display !== 'none');
     const fill = (selector: string) => getComputedStyle(root.querySelector(selector)!).fill;
-    expect(shown('.controls')).to.equal(true);
+    expect(shown('.controls button')).to.equal(true);
     await emulateMedia({ media: 'print' });
     try {
-      expect(shown('.controls'), 'controls').to.equal(false);
+      expect(shown('.controls button'), 'buttons').to.equal(false);
+      expect(shown('.controls input'), 'the slider').to.equal(false);
+      expect(shown('.move-number'), 'the move number').to.equal(true);
       expect(shown('svg.board'), 'the board').to.equal(true);
+      // The last move's mark in grey: seen on a black stone and on a white one.
+      expect(fill('circle.last')).to.equal('rgb(119, 119, 119)');
       expect(fill('.wood')).to.equal('rgb(255, 255, 255)');
       expect(fill('.stone.black')).to.equal('rgb(0, 0, 0)');
       expect(fill('.stone.white')).to.equal('rgb(255, 255, 255)');
     } finally {
       await emulateMedia({ media: 'screen' });
     }
-    expect(shown('.controls')).to.equal(true);
+    expect(shown('.controls button')).to.equal(true);
   });
 
   it("the static-site recipe: the SVG inside the element shows until it is defined, then the board reads the game", async () => {
