@@ -73,7 +73,8 @@ type Features = typeof features;
  * @csspart annotation-symbol - The annotation's symbol on the move's stone (!, ?, !?…).
  * @csspart estimate - The score estimate's line (show-estimate).
  * @csspart atari - A ring on each stone of a group in atari (show-atari).
- * @csspart last-move - The mark on the last move (a dot; a ring when move numbers are shown).
+ * @csspart last-move - The dot on the last move.
+ * @csspart last-move-ring - The ring on the last move when move numbers are shown (the dot would cover its number).
  * @cssproperty [--go-board-background=#dcb35c] - Board colour.
  * @cssproperty [--go-board-line-color=#3b2c12] - Grid lines, star points, coordinates.
  * @cssproperty [--go-board-black-stone-color=#111] - Black stones.
@@ -716,7 +717,8 @@ export class GoBoard extends LitElement implements BoardHost {
     const { ui, handle } = this.#interaction;
     const mode = this.#modes.active;
     // Marks a mode adds (a problem's hint), variations the reader plays: drawn once their layer is here.
-    if (!markupLayer && !this.#markupAsked && (layerWanted(view, review) || this.crop)) {
+    // Move numbers are drawn with the layer's labels: asked for with the panel parts that count them.
+    if (!markupLayer && !this.#markupAsked && (layerWanted(view, review) || this.crop || this.moveNumbers)) {
       this.#markupAsked = true;
       void this.#onDemand.add(needMarkup(), 'markup');
     }
@@ -882,7 +884,7 @@ export class GoBoard extends LitElement implements BoardHost {
         @input=${(e: Event) => this.goTo(Number((e.target as HTMLInputElement).value))}
       />`}
       ${button('next', !review.hasNext(), 'M5 3v10l7-5z')}${button('last', n >= total, 'M3 3v10l7-5zM11 3h2v10h-2z')}
-      <span class="move-number" aria-hidden="true">${moveOf}</span>${this.#autoplay?.button(t)}
+      <span class="row-end"></span><span class="move-number" aria-hidden="true">${moveOf}</span>${this.#autoplay?.button(t)}
       ${this.scoring || countable
         ? html`<button class="count" part="count-button" aria-pressed=${this.scoring ? 'true' : 'false'} @click=${() => (this.scoring ? this.stopScoring() : void this.startScoring())}>
             ${this.scoring ? t('stopCounting') : t('count')}

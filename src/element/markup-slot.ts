@@ -19,12 +19,12 @@ export const needMarkup = loadOnce(
 );
 
 /**
- * Whether the board needs the layer now: marks a mode adds (a problem's hint), move numbers (drawn with its labels),
- * variations here (also the reader's, and ST[1]'s siblings), markup on this node, or DD / VW on the way to it (they last).
+ * Whether the board needs the layer now: marks a mode adds (a problem's hint), variations here (also
+ * the reader's, and ST[1]'s siblings), markup on this node, or DD / VW on the way to it (they last).
  */
 export function layerWanted(view: BoardView, review?: ReviewedNode | null): boolean {
   const node = review?.node;
-  if (view.marks.length || view.numbers.length || (node && (node.children.length > 1 || node.parent?.children.length! > 1 || hasMarkup(node)))) return true;
+  if (view.marks.length || (node && (node.children.length > 1 || node.parent?.children.length! > 1 || hasMarkup(node)))) return true;
   for (let n: SgfNode | null | undefined = node; n; n = n.parent) if (n.props.DD || n.props.VW) return true;
   return false;
 }

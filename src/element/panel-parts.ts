@@ -174,7 +174,7 @@ export function drawNumbers(view: BoardView, labels: { label: typeof label; labe
     ? [
         labels.labelStyles,
         svg`<style data-go-board>circle.last { display: none; } .last-ring { fill: none; stroke: var(--_accent); stroke-width: 0.08; }</style>`,
-        ...(last ? [svg`<circle class="last-ring" part="last-move" cx=${last[0]} cy=${last[1]} r="0.46"></circle>`] : []),
+        ...(last ? [svg`<circle class="last-ring" part="last-move-ring" cx=${last[0]} cy=${last[1]} r="0.46"></circle>`] : []),
         ...view.numbers.map(({ vertex, text }) => labels.label(view, vertex, text, 'number')),
       ]
     : [];

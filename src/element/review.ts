@@ -7,7 +7,7 @@ import { decodeUtf8 } from '../sgf/decode-utf8.js';
 import { parsePlain } from '../sgf/parse-plain.js';
 import { endsWithPasses } from '../sgf/game-end.js';
 import { sgfLetter } from '../sgf/properties.js';
-import { GAME_INFO_IDS, type GameInfoId } from '../sgf/info-ids.js';
+import { SHOWN_INFO_IDS, type ShownInfoId } from '../sgf/info-ids.js';
 import { LoadError } from './load-error.js';
 import type { BoardView } from './view.js';
 import { markupLayer } from './markup-slot.js';
@@ -91,7 +91,7 @@ export class Review {
   readonly gameIndex: number;
   size!: [number, number];
   /** Game information by SGF property (text as written: render as text only). */
-  info!: Partial<Record<GameInfoId, string>>;
+  info!: Partial<Record<ShownInfoId, string>>;
   readonly #choices = new Map<SgfNode, number>();
   readonly #added = new Set<SgfNode>();
   #cached: ReviewState | null = null;
@@ -119,7 +119,7 @@ export class Review {
     this.#length = -1;
     this.size = [this.cursor.width, this.cursor.height];
     this.info = {};
-    for (const id of GAME_INFO_IDS) {
+    for (const id of SHOWN_INFO_IDS) {
       const value = text(root, id);
       if (value) this.info[id] = value;
     }

@@ -164,8 +164,11 @@ export const styles = css`
     gap: 0.25rem;
   }
   .controls input[type='range'] {
-    flex: 1 1 calc(100% - 10.5rem);
-    min-width: 3rem;
+    flex: 1 1 0;
+    min-width: 2rem;
+  }
+  .row-end {
+    flex-basis: 100%;
   }
   .move-number {
     white-space: nowrap;

@@ -117,10 +117,12 @@ describe('<go-board> controls and overlays', () => {
     // Black's A5 was captured by White's move 4: no number on an empty point.
     const numbers = [...board.shadowRoot!.querySelectorAll('text.number')].map((t) => `${t.getAttribute('x')},${t.getAttribute('y')}:${t.textContent}`).sort();
     expect(numbers).to.deep.equal(['0,1:4', '1,0:2', '2,2:3']);
-    // The last move is ringed, not dotted: the dot would cover its number.
+    // The last move is ringed, not dotted: the dot would cover its number. The ring is a part of its own (a page
+    // that fills the dot's part would fill the ring over the stone).
     const dot = board.shadowRoot!.querySelector('circle.last')!;
     expect(getComputedStyle(dot).display).to.equal('none');
     const ring = board.shadowRoot!.querySelector('circle.last-ring')!;
+    expect(ring.getAttribute('part')).to.equal('last-move-ring');
     expect([ring.getAttribute('cx'), ring.getAttribute('cy')]).to.deep.equal(['0', '1']);
     // Without numbers, the dot again.
     board.moveNumbers = false;
@@ -143,6 +145,13 @@ describe('<go-board> controls and overlays', () => {
     expect(board.shadowRoot!.querySelector('button.count')).to.not.equal(null);
     expect(new Set(widths).size, widths.join(' ')).to.equal(1);
     expect(widths[0]).to.be.above(180);
+    // The four step buttons stay on the slider's row whatever the board's font size (a blog theme's 62.5 % root).
+    const top = (name: string) => Math.round(board.shadowRoot!.querySelector(`button[aria-label="${name}"]`)!.getBoundingClientRect().top);
+    for (const size of ['10px', '16px', '22px']) {
+      board.style.fontSize = size;
+      await board.updateComplete;
+      expect([top('Next move'), top('Last move')], size).to.deep.equal([top('First move'), top('First move')]);
+    }
   });
 
   it('coordinates: letters without I above and below, numbers from the bottom left and right, within a VW crop', async () => {

@@ -186,6 +186,9 @@ describe('SGF property readers', () => {
     const xss = readGameInfo((await load('synthetic/xss/payloads-in-game-info.sgf')).games[0]!);
     expect([xss.black, xss.white, xss.place, xss.komi]).to.deep.equal(['<img src=x onerror=alert("PB")>', '<svg onload=alert("PW")>', 'javascript:alert(document.domain)', undefined]);
     expect(readGameInfo((await load('synthetic/quirks/gobandroid-179-empty-KM.sgf')).games[0]!)).to.deep.equal({});
+    // A game comment left on a move (off-spec, seen in files) does not hide the players above it.
+    const stray = parseSgf('(;GM[1]SZ[9]PB[Ann]PW[Bob];B[aa]GC[Ann is a pro];W[bb])')[0]!;
+    expect(readGameInfo(stray.children[0]!.children[0]!).black).to.equal('Ann');
     const korean = readGameInfo((await load('sabaki-sgf/korean.sgf')).games[0]!);
     expect([korean.black, korean.white]).to.deep.equal(['이세돌', '박정환']);
   });
