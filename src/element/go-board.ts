@@ -224,7 +224,7 @@ export class GoBoard extends LitElement implements BoardHost {
   #autoplay: AutoplayController | null = null;
   readonly #modes = new ModeController(this, () => this.#review, (starting) => void this.#onDemand.add(starting, 'mode'));
   readonly #scorer = new ScoringController(this, () => this.#ensureReview());
-  readonly #interaction = new InteractionController(this, () => ({ mode: this.#modes.active, review: this.#review, shown: () => this.#shownPart() }));
+  readonly #interaction = new InteractionController(this, () => ({ mode: this.#modes.active, review: this.#review, shown: () => this.#shownPart(), close: () => this.#loader.dismiss() }));
   /**
    * The board's own semantics (a group named "Go board 19×19", not the text of all it holds) and its form value.
    * Null in a browser without them (Safari before 16.4).

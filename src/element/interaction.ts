@@ -42,6 +42,8 @@ export interface InteractionContext {
   review?: Review | null;
   /** The part of the board on show (a VW or `crop` part; null: all of it). */
   shown?: () => { x0: number; y0: number; x1: number; y1: number } | null;
+  /** Closes a failed load's message shown over a game; whether there was one. */
+  close?: () => boolean;
   t: Translate;
 }
 
@@ -102,7 +104,8 @@ function visible(c: InteractionContext): { x0: number; y0: number; x1: number; y
 function onKey(c: InteractionContext, e: KeyboardEvent): boolean {
   const mode = c.mode;
   // A mode's own keys first: edit mode's I is its Line tool, not the position said.
-  const used = pointKey(c, e) || (mode ? mode.key(e.key) : boardKey(c, e.key)) || describeKey(c, e.key);
+  // Escape closes a failed load's message over a game first (as its Close button does).
+  const used = (e.key === 'Escape' && !!c.close?.()) || pointKey(c, e) || (mode ? mode.key(e.key) : boardKey(c, e.key)) || describeKey(c, e.key);
   if (used) e.preventDefault();
   return used;
 }

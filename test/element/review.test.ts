@@ -170,6 +170,20 @@ describe('<go-board> reviewing', () => {
     }
   });
 
+  it('a failed load over a game: Escape closes its message, as Close does, and the game is there again', async () => {
+    const board = await boardWith('(;GM[1]SZ[9];B[ee];W[cc])');
+    board.last();
+    await board.load('not sgf at all').catch(() => undefined);
+    await board.updateComplete;
+    // Booleans, not elements: a failed assertion on an element makes the runner serialise the whole board.
+    expect(!!board.shadowRoot!.querySelector('[role=alert]'), 'message shown').to.equal(true);
+    await focusBoard(board);
+    await sendKeys({ press: 'Escape' });
+    await board.updateComplete;
+    expect(!!board.shadowRoot!.querySelector('.message'), 'message closed').to.equal(false);
+    expect(board.moveNumber).to.equal(2);
+  });
+
   it('rejects bad input with a clear error, an event and a message in the board', async () => {
     const board = await fixture<GoBoard>(html`<go-board></go-board>`);
     const failed = oneEvent(board, 'go-error');

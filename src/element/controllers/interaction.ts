@@ -12,7 +12,7 @@ export class InteractionController implements ReactiveController {
   constructor(
     private readonly host: BoardHost,
     /** The mode and the game under review, when an event comes. */
-    private readonly context: () => Pick<InteractionContext, 'mode' | 'review' | 'shown'>,
+    private readonly context: () => Pick<InteractionContext, 'mode' | 'review' | 'shown' | 'close'>,
   ) {
     host.addController(this);
     host.addEventListener('keydown', (e) => this.#onKey(e));

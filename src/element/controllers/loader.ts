@@ -166,8 +166,10 @@ export class LoadController implements ReactiveController {
   }
 
   /** Closes the message of a failed load when the game before it is still shown: the reader goes on with it. */
-  dismiss(): void {
-    if (this.status === 'error' && this.loaded) this.#set('ready');
+  dismiss(): boolean {
+    const shown = this.status === 'error' && !!this.loaded;
+    if (shown) this.#set('ready');
+    return shown;
   }
 
   #set(status: LoadStatus, error: LoadError | null = null): void {
