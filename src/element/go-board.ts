@@ -611,9 +611,6 @@ export class GoBoard extends LitElement implements BoardHost {
     const loaded = this.#loader.loaded;
     if (!loaded) return;
     const review = new Review(loaded, index);
-    // A new game starts a mode that works on it again, once the game is adopted (below); the old game's mode stays on
-    // screen until then, and updateComplete waits for the new one.
-    if (/^(problem|guess|edit)$/.test(this.mode)) void this.#onDemand.add(Promise.resolve().then(() => this.#switchMode(true)), 'mode');
     // A board loaded with `scoring` set counts the position it shows.
     if (this.scoring) {
       this.stopScoring();
@@ -632,6 +629,10 @@ export class GoBoard extends LitElement implements BoardHost {
     if (initial && this.move) review.goTo(moveTarget(this.move, review));
     this.#review = review;
     this.#loader.adopt(loaded);
+    // A mode that works on the game starts again on this one: at once when its chunk is here (a click or a page's
+    // play() that comes next is this game's), else the old game's mode stays on screen until it comes, and
+    // updateComplete waits for it.
+    if (/^(problem|guess|edit)$/.test(this.mode)) this.#switchMode(true);
   }
 
   // ---- navigation ----

@@ -266,6 +266,22 @@ describe('<go-board mode="edit">', () => {
     expect(board.toSgf()).to.equal('(;GM[1]SZ[9])\n');
   });
 
+  it('a move played as soon as another game is on the board is an edit of that game, not of the one before', async () => {
+    const board = await editBoard('(;GM[1]SZ[9];B[ee])');
+    const seen = changes(board);
+    const loading = board.load('(;GM[1]SZ[9];B[cc];W[gg])');
+    // The first moment the new game is the board's (a click or a page's call may come then): the editor is its own.
+    while (board.totalMoves !== 2) await new Promise((r) => setTimeout(r, 0));
+    board.last();
+    expect(board.editor, 'editor').to.not.equal(null);
+    expect(board.play(2, 6)).to.equal(null);
+    await loading;
+    await board.updateComplete;
+    expect(board.toSgf().replace(/\n/g, '')).to.equal('(;GM[1]SZ[9];B[cc];W[gg];B[cg])');
+    expect(seen.at(-1)).to.contain('B[cg]');
+    expect(board.position[6]![2]).to.equal('X');
+  });
+
   it('keeps the undo history across modes, but never undoes over moves played in another mode', async () => {
     const board = await editBoard('(;GM[1]SZ[9])');
     board.editor!.play(2, 2);

@@ -3,7 +3,7 @@
 import type { ReactiveController } from 'lit';
 import type { BoardHost } from '../board-host.js';
 import { addDefaultWords, type Dictionary } from '../i18n/index.js';
-import { needMarkup } from '../markup-slot.js';
+import { markupLayer, needMarkup } from '../markup-slot.js';
 import type { BoardMode, ModeHost } from '../modes/mode.js';
 import type { Review } from '../review.js';
 
@@ -21,6 +21,8 @@ export class ModeController implements ReactiveController {
   /** The mode that took the board over, once loaded. */
   active: BoardMode | null = null;
   #token = 0;
+  /** The modes' chunks once loaded: a mode starts again on another game at once, with no moment of the old one on it. */
+  readonly #loaded = new Map<string, ModeModule>();
 
   constructor(
     private readonly host: BoardHost,
@@ -52,23 +54,35 @@ export class ModeController implements ReactiveController {
    * frame without a mode (its panel and focus gone, the review's variation marks giving the answer away).
    */
   switch(keep = false): Promise<void> | null {
-    const load = modes.get(this.host.mode);
+    const name = this.host.mode;
+    const load = modes.get(name);
     if (!keep || !load) this.stop();
     const token = ++this.#token;
     if (!load) return null;
     // The problem's hint is a mark, the editor draws marks: the markup layer comes with those modes.
-    const markup = /^(problem|edit)$/.test(this.host.mode) && needMarkup().catch(() => undefined);
+    const withMarkup = /^(problem|edit)$/.test(name);
+    const loaded = this.#loaded.get(name);
+    if (loaded && (markupLayer || !withMarkup)) {
+      this.#start(loaded);
+      return Promise.resolve();
+    }
+    const markup = withMarkup && needMarkup().catch(() => undefined);
     // The mode's chunk imports the words chunks (word-table, move-words), which come one round trip after it. Asked for
     // here as well, they would come with it, but Rolldown then makes their namespaces with a helper in a chunk of its
     // own, imported by them and by the parser's repairs (read.js): the round trip moved, not saved (and +39 bytes here).
     const starting = Promise.all([load(), markup]).then(([m]) => {
-      if (token !== this.#token) return;
-      addDefaultWords('en', m.moveWords);
-      this.active?.dispose();
-      this.active = m.startMode(this.host, this.review());
+      this.#loaded.set(name, m);
+      if (token === this.#token) this.#start(m);
     });
     this.track(starting);
     return starting;
+  }
+
+  #start(m: ModeModule): void {
+    addDefaultWords('en', m.moveWords);
+    this.active?.dispose();
+    this.active = m.startMode(this.host, this.review());
+    this.host.requestUpdate();
   }
 
   hostConnected(): void {
