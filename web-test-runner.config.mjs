@@ -22,6 +22,9 @@ export default {
   // No progress bar redrawn over itself at each file: the log reads the same in a terminal and in CI.
   staticLogging: true,
   testFramework: { config: { timeout: 20000 } },
+  // A failed assertion on an element fails the test instead of hanging the run (test/helpers/plain-errors.ts).
+  testRunnerHtml: (framework) =>
+    `<!doctype html><html><body><script type="module" src="${framework}"></script><script type="module" src="/test/helpers/plain-errors.ts"></script></body></html>`,
   testsFinishTimeout: 300000,
   concurrency: 1,
   // Responses that fetch() cannot fake (test/element/hostile-inputs.test.ts): the browser itself must decode them.
