@@ -10,6 +10,7 @@ import { defaultReporter } from '@web/test-runner';
 import { summaryReporter } from './test/summary-reporter.mjs';
 
 const commonjs = fromRollup(rollupCommonjs);
+const touchSessions = new Map();
 const nullStub = fileURLToPath(new URL('./stubs/null.js', import.meta.url));
 const systemBrowsers = ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome', '/usr/bin/google-chrome-stable'];
 const executablePath = process.env.CHROME_PATH || systemBrowsers.find((p) => existsSync(p));
@@ -72,6 +73,24 @@ export default {
         } finally {
           await cdp.detach();
         }
+      },
+    },
+    {
+      // `executeServerCommand('touch-screen', { on })`: the page's pointer becomes a finger (`(pointer: coarse)`
+      // matches) or a mouse again, as on a phone (test/element/game-tree.test.ts).
+      name: 'touch-screen',
+      async executeCommand({ command, payload, session }) {
+        if (command !== 'touch-screen') return undefined;
+        const page = session.browser.getPage(session.id);
+        // Kept open while the finger is on: an emulation ends with the CDP session that set it.
+        const cdp = touchSessions.get(page) ?? (await page.context().newCDPSession(page));
+        touchSessions.set(page, cdp);
+        await cdp.send('Emulation.setTouchEmulationEnabled', { enabled: payload.on, maxTouchPoints: 1 });
+        if (!payload.on) {
+          touchSessions.delete(page);
+          await cdp.detach();
+        }
+        return true;
       },
     },
     {

@@ -106,6 +106,8 @@ export function treeStep(placed: Placed[], current: SgfNode, key: string, anchor
 const styles = html`<style data-go-board>
   .tree { overflow-x: auto; margin: 0.25rem 0; }
   .tree svg { display: block; }
+  /* A finger: nodes 24 px apart (WCAG 2.5.8), not 18. */
+  @media (pointer: coarse) { .tree svg { zoom: 1.34; } }
   .tree polyline { fill: none; stroke: var(--_line); stroke-width: 1; opacity: 0.35; }
   .tree polyline.on-line { opacity: 1; stroke-width: 2; }
   .tree circle { stroke: var(--_line); stroke-width: 1; cursor: pointer; outline: none; }

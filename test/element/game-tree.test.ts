@@ -1,7 +1,7 @@
 import { expect, fixture, html, oneEvent } from '@open-wc/testing';
 import '../../src/define.js';
 import type { GoBoard } from '../../src/element/go-board.js';
-import { sendKeys } from '@web/test-runner-commands';
+import { executeServerCommand, sendKeys } from '@web/test-runner-commands';
 import { until } from '../helpers/board.js';
 
 const tree = (board: GoBoard) => board.shadowRoot!.querySelector('.tree svg');
@@ -78,6 +78,28 @@ describe('<go-board show-tree>', () => {
     render(treePanel((k) => k, { node: line[1]!, size: [9, 9], cursor: { root }, line: () => line }, (node, from) => clicks.push([node, from])), container);
     container.querySelectorAll('circle')[2]!.dispatchEvent(new MouseEvent('click', { bubbles: true }));
     expect(clicks).to.deep.equal([[root.children[0]!.children[0], root]]);
+  });
+
+  it('on a touch screen the nodes are at least 24 px apart, and a tap goes to the node under the finger', async () => {
+    const board = await fixture<GoBoard>(html`<go-board show-tree move="0" .sgf=${VARIATIONS}></go-board>`);
+    await until(() => !!tree(board));
+    const centres = () => [...tree(board)!.querySelectorAll('circle:not(.current)')].map((c) => c.getBoundingClientRect()).map((r) => [r.x + r.width / 2, r.y + r.height / 2]);
+    const pitch = () => centres()[1]![0]! - centres()[0]![0]!;
+    expect(pitch()).to.be.closeTo(18, 0.5);
+    await executeServerCommand('touch-screen', { on: true });
+    try {
+      await until(() => pitch() >= 24);
+      // The node of W G3 (second row), found by where it is drawn: the zoom moves hit testing with the drawing.
+      const [x, y] = centres()[4]!;
+      const target = board.shadowRoot!.elementFromPoint(x!, y!);
+      expect(target?.getAttribute('aria-label')).to.equal('Move 2 G3');
+      const moved = oneEvent(board, 'go-navigate');
+      (target as SVGElement).dispatchEvent(new MouseEvent('click', { bubbles: true, composed: true }));
+      expect((await moved).detail.moveNumber).to.equal(2);
+      expect(board.position[6]![6]).to.equal('O');
+    } finally {
+      await executeServerCommand('touch-screen', { on: false });
+    }
   });
 
   it('from the keyboard: one Tab stop on the node shown, the arrows go along the line and to the next variation', async () => {
