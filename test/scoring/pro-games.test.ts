@@ -46,6 +46,18 @@ describe('professional records that stop before the end', () => {
     expect(score.result).to.equal('W+3.5');
   });
 
+  it('a 1994 Kisei game: White plays the forcing fill before connecting the open ko, the sente before the gote, giving the recorded B+3.5', async () => {
+    const { p, score } = await count('pro-Kis-1994-5.sgf', true);
+    expect(p.re).to.equal('B+3.5');
+    const at = (x: number, y: number) => score.added.findIndex((m) => m.vertex[0] === x && m.vertex[1] === y);
+    // White's stone (3,5) is in atari at the ko (3,4) from the record's end: connecting it can wait.
+    expect(score.added[at(0, 12)]).to.deep.equal({ color: 'white', vertex: [0, 12], kind: 'dame' });
+    expect(score.added[at(0, 8)]).to.deep.equal({ color: 'black', vertex: [0, 8], kind: 'teire' });
+    expect(at(0, 12)).to.be.below(at(3, 4));
+    expect(score.added[at(3, 4)]!.color).to.equal('white');
+    expect(score.result).to.equal('B+3.5');
+  });
+
   it('a 1976 Judan game: no teire where taking the stone in atari would be a snapback, giving the recorded W+5.5', async () => {
     const { p, score } = await count('pro-Jud-1976-4.sgf', true);
     expect(p.re).to.equal('W+5.5');
