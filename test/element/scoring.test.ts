@@ -21,8 +21,8 @@ async function countedAtEnd(name: string): Promise<GoBoard> {
 }
 
 describe('<go-board> scoring', () => {
-  it('where the count differs from the record, says what the other fill order gives (a 1994 Kisei game)', async () => {
-    const board = await countedAtEnd('pro-Kis-1994-5.sgf');
+  it('where the count differs from the record, says what the other fill order gives (a 1997 Meijin game)', async () => {
+    const board = await countedAtEnd('pro-Mei-1997-6.sgf');
     expect(board.score!.result).to.equal('B+4.5');
     const note = 'With White filling the neutral points first, Black would win by 3.5 (B+3.5), as recorded';
     expect(text(board)).to.contain('the count differs');
