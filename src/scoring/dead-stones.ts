@@ -2,8 +2,9 @@ import { PlayoutBoard, ownershipByPlayouts } from './playout.js';
 import { checkBoard, vertexOf } from './grid.js';
 import { findChains, forNeighbours } from './chains.js';
 import type { Chains } from './chains.js';
+import type { ChainInfo } from './small-board.js';
 import { SmallBoard } from './small-board.js';
-import { after } from './race.js';
+import { READ_DEPTH, after, capturable, lostEvenFirst } from './race.js';
 import type { Signs, Vertex } from './types.js';
 
 export interface GuessOptions {
@@ -13,6 +14,11 @@ export interface GuessOptions {
   maxPlayouts?: number;
   /** PRNG seed. The default is fixed, so the same position always gives the same answer. */
   seed?: number;
+  /**
+   * Who plays next when the game is still to be finished (not given for a game ended by passes): a race that
+   * the side to move wins by moving first is then read as won by it (see winRaces).
+   */
+  toMove?: 'black' | 'white';
 }
 
 export interface OwnershipEstimate {
@@ -104,6 +110,7 @@ export function guessDeadStones(width: number, height: number, signs: Signs, opt
   const dead = new Uint8Array(width * height);
   for (let p = 0; p < width * height; p++) if (Math.sign(signs[p]!) !== 0 && chainStatus[p]! < 0) dead[p] = 1;
   for (const p of bentFourInTheCorner(width, height, signs, chainStatus)) dead[p] = 1;
+  winRaces(width, height, signs, dead, options);
   reviveConnectable(width, height, signs, dead);
   const out: Vertex[] = [];
   for (let p = 0; p < width * height; p++) if (dead[p]) out.push(vertexOf(width, p));
@@ -199,4 +206,91 @@ function reviveConnectable(width: number, height: number, signs: Signs, dead: Ui
     };
     if (board.chain(stones[0]!).libs.some(joinsLiving)) for (const p of stones) dead[p] = 0;
   }
+}
+
+/**
+ * Races the playouts lose: a chain called alive with two liberties, next to a dead chain of the opponent, that the
+ * opponent takes even when its owner moves first (read: race.ts). It is dead; the dead chains next to it are then
+ * read again by the playouts on the position without it, and those that live there are alive.
+ */
+function winRaces(width: number, height: number, signs: Signs, dead: Uint8Array, options: GuessOptions): void {
+  const board = new SmallBoard(width, height, Array.from(signs, Math.sign));
+  // The stones of both sides count as living here: the dead chain that takes is the one whose status is read.
+  const living = board.signs;
+  const seen = new Uint8Array(width * height);
+  const mover = options.toMove === 'black' ? 1 : options.toMove === 'white' ? -1 : 0;
+  const lost: number[][] = [];
+  for (let p = 0; p < width * height; p++) {
+    if (!board.signs[p] || dead[p] || seen[p]) continue;
+    const c = board.chain(p);
+    for (const q of c.stones) seen[q] = 1;
+    if (c.libs.length !== 2) continue;
+    let nextToDead = false;
+    for (const q of c.stones) board.neighbours(q, (r) => {
+      if (board.signs[r] === -c.sign && dead[r]) nextToDead = true;
+    });
+    if (!nextToDead) continue;
+    const lostRace = -c.sign === mover ? capturable(board, p, READ_DEPTH, living) : lostEvenFirst(board, p, READ_DEPTH, living);
+    if (lostRace) lost.push(c.stones);
+  }
+  if (!lost.length) return;
+  // The position after each race: the taker's stones on the lost chain's liberties, the chain taken.
+  const without = Int8Array.from(board.signs);
+  for (const stones of lost) {
+    const c = board.chain(stones[0]!);
+    for (const q of c.libs) without[q] = -c.sign;
+    for (const q of stones) without[q] = 0;
+  }
+  const { chainStatus } = estimateOwnership(width, height, without, options);
+  const after = new SmallBoard(width, height, without);
+  for (const stones of lost) {
+    const sign = board.signs[stones[0]!]!;
+    const revived: number[] = [];
+    for (const q of stones) board.neighbours(q, (r) => {
+      if (board.signs[r] !== -sign || !dead[r] || !(chainStatus[r]! > 0) || revived.includes(r)) return;
+      const d = after.chain(r);
+      if (joinsLiving(after, d, dead, board.signs) || hasEye(after, d, stones)) revived.push(...board.chain(r).stones);
+    });
+    if (!revived.length) continue;
+    for (const q of stones) dead[q] = 1;
+    for (const q of revived) dead[q] = 0;
+  }
+}
+
+/**
+ * Whether chain `d` (on the position after the race) holds, or reaches through one empty point, a stone of its
+ * colour that stood `before` and is not marked dead.
+ */
+function joinsLiving(board: SmallBoard, d: ChainInfo, dead: Uint8Array, before: Int8Array): boolean {
+  let joins = false;
+  const living = (r: number) => before[r] === d.sign && !dead[r];
+  const touches = (q: number) => board.neighbours(q, (r) => {
+    if (board.signs[r] === d.sign && living(r)) joins = true;
+  });
+  for (const q of d.stones) if (living(q)) joins = true;
+  for (const l of d.libs) touches(l);
+  return joins;
+}
+
+/**
+ * Whether chain `d` has an eye apart from the points `taken`: a liberty whose neighbours are all of its colour,
+ * in chains that cannot be pressed into filling it (three liberties or more, or only such eye points).
+ */
+function hasEye(board: SmallBoard, d: ChainInfo, taken: number[]): boolean {
+  const eyePoint = (l: number): boolean => {
+    let own = true;
+    board.neighbours(l, (r) => {
+      if (board.signs[r] !== d.sign) own = false;
+    });
+    return own;
+  };
+  return d.libs.some((l) => {
+    if (taken.includes(l) || !eyePoint(l)) return false;
+    let solid = true;
+    board.neighbours(l, (r) => {
+      const c = board.chain(r);
+      if (c.libs.length < 3 && !c.libs.every(eyePoint)) solid = false;
+    });
+    return solid;
+  });
 }

@@ -89,6 +89,11 @@ function worthTaking(board: SmallBoard, c: ChainInfo, living: Int8Array, spent: 
   return joins;
 }
 
+/** Whether the opponent of the chain through p takes it even when its owner moves first (see capturable). */
+export function lostEvenFirst(board: SmallBoard, p: number, depth: number, living: Int8Array): boolean {
+  return !defended(board, p, depth, living, 0, new Map());
+}
+
 /** Whether the owner of the chain through p, to move, keeps it (passing is allowed: a move may only hurt). */
 function defended(
   board: SmallBoard,
