@@ -70,7 +70,7 @@ export class ScoringSession {
     /** The rules the file's result was counted by (its RU), which the recorded result is compared under. */
     readonly fileRules: Rules = currentRules,
   ) {
-    this.dead = this.proposed = guessDeadStones(width, height, signs);
+    this.dead = this.proposed = guessDeadStones(width, height, signs, finish ? { toMove } : {});
   }
 
   get komi(): number {

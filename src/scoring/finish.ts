@@ -6,8 +6,9 @@ import { READ_DEPTH, after, capturable, movesAround, snapback, takesAny } from '
 
 /**
  * Why the finishing added a move: a neutral point filled, a protective move inside one's own area, a capture (a
- * save that takes the chain putting ours in atari, or a neutral point filled that takes dead stones). ('ko' is not
- * produced: open kos are connected, see finishGame.)
+ * save that takes the chain putting ours in atari, a neutral point filled that takes dead stones, or a move of the
+ * real captures that end the finishing outside one's own area: see takeForReal). ('ko' is not produced: open kos
+ * are connected, see finishGame.)
  */
 export type FinishKind = 'dame' | 'teire' | 'capture' | 'ko';
 
@@ -70,7 +71,9 @@ const MAX_MOVES_PER_POINT = 0.5;
  *      takers join living stones, or take more stones than they put in); then the teire against a double threat
  *      (clusterTeire: chains sharing a liberty of which the opponent takes one, single stones included). Neither
  *      for a threat already there when the game stopped: the players left it, the stones around it being dead;
- *   8. pass. Two passes in a row end it.
+ *   8. pass. Two passes in a row end it. Then the dead chains that the count could not simply take off (one that
+ *      the taker wins a liberty race against only by playing it out, one whose region touches a living stone of
+ *      its colour) are taken by a real capture: see takeForReal.
  * Neutral points are the empty points of regions that touch the living stones of both colours (regions of more than
  * OPEN_GROUND points are open ground: left as they are, not filled). A fill is never
  * made at the cost of one's own liberties (leaving a chain the opponent could then kill), nor where it would kill
@@ -122,7 +125,126 @@ export function finishGame(
     }
     side = -side;
   }
+  // The dead stones that must be taken by a real capture before the count (see takeForReal).
+  for (const m of takeForReal(model, deadAt, keep)) {
+    if (m.sign > 0) captures.black += m.taken;
+    else captures.white += m.taken;
+    moves.push({ sign: m.sign, vertex: [m.point % width, Math.floor(m.point / width)], kind: m.kind });
+  }
   return { signs: Int8Array.from(model.signs), dead: deadAt, captures, moves };
+}
+
+/** A move of the real captures that end the finishing (takeForReal); `taken`: the stones it took. */
+interface RealCapture {
+  sign: number;
+  point: number;
+  kind: FinishKind;
+  taken: number;
+}
+
+/**
+ * The real captures the end of the finishing still needs: dead chains that the count cannot simply take off,
+ * because the position around them is not yet what it would be after their capture.
+ *   - A dead chain of two liberties at most in a liberty race with a chain of several stones of the taker that also
+ *     touches living stones of the dead chain's colour (it is cut off between them): if the dead chain's side
+ *     played first it would take that chain and join its living stones (read with the dead stones fighting as
+ *     living). The taker wins the race only by playing it out, and those moves are part of the game (a teire
+ *     where the point is inside the taker's own area, the point lost). Dead stones around a chain of the taker
+ *     that do not reach their own living stones by the capture stay dead without it: the players agree on them,
+ *     as on the threats they left when the game stopped (see StartThreats).
+ *   - A dead chain in a region (empty points and dead stones) that touches living stones of its own colour: the
+ *     region is neutral, counted for nobody, until the chain is taken; a real capture makes its points the
+ *     taker's where the taker's stones then enclose them. Not in open ground (a region of more than OPEN_GROUND
+ *     points, which the finishing does not fill either).
+ * The taker fills the chain's liberties, the capture last. Not when a move would be illegal, take living stones or
+ * a stone marked alive by hand, or leave a stone it played in atari at the end (the capture would be given back).
+ * Measured: pro-nogo 193 of 243 against 191 (a race that the count gave to the side to move without its moves, a
+ * corner whose dead stones touched a living stone of theirs through a dame), no other folder changes. The region
+ * rule alone: 192. The race rule also for dead chains of three liberties or more: 192 (one record then 3 points
+ * off in teire it does not count); also against single stones of the taker: 185 (a single stone given up is not
+ * worth a teire, as in rule 7); without the condition that the race joins the dead chain to its living stones:
+ * 191, Fox 46 of 50 against 48, GNU Go 13x13 38 of 40 against 39 (corners whose dead stones stay dead whoever
+ * wins the race there).
+ */
+function takeForReal(board: SmallBoard, deadAt: Uint8Array, keep?: ArrayLike<number>): RealCapture[] {
+  const out: RealCapture[] = [];
+  const asLiving = Int8Array.from(board.signs);
+  const seen = new Uint8Array(board.signs.length);
+  for (let p0 = 0; p0 < board.signs.length; p0++) {
+    if (!deadAt[p0] || !board.signs[p0] || seen[p0]) continue;
+    const d = board.chain(p0);
+    for (const q of d.stones) seen[q] = 1;
+    if (d.stones.some((q) => !deadAt[q])) continue;
+    const taker = -d.sign;
+    if (!(d.libs.length <= 2 && inRace(board, deadAt, d, asLiving)) && !inNeutralRegion(board, deadAt, d)) continue;
+    const owner = regionOwners(board, deadAt);
+    const b = board.clone();
+    const played: RealCapture[] = [];
+    while (b.signs[p0] === d.sign && played.length <= d.libs.length + 2) {
+      let move = -1;
+      let taken: number[] | null = null;
+      for (const l of b.chain(p0).libs) {
+        const t = b.clone().play(l, taker);
+        if (!t || t.some((q) => !deadAt[q]) || takesKept(b, l, taker, keep)) continue;
+        move = l;
+        taken = t;
+        break;
+      }
+      if (move < 0 || !taken) break;
+      b.play(move, taker);
+      played.push({ sign: taker, point: move, kind: owner[move] === taker ? 'teire' : 'capture', taken: taken.length });
+    }
+    if (b.signs[p0] === d.sign || played.some((m) => b.signs[m.point] === taker && b.chain(m.point).libs.length < 2)) continue;
+    for (const m of played) board.play(m.point, taker);
+    for (const q of d.stones) deadAt[q] = 0;
+    out.push(...played);
+  }
+  return out;
+}
+
+/**
+ * Whether dead chain `d` is in a liberty race (see takeForReal): next to a living chain of the taker of several
+ * stones and three liberties at most, touching living stones of `d`'s colour, that `d`'s side playing first takes
+ * (read with all stones on the board living: `asLiving`).
+ */
+function inRace(board: SmallBoard, deadAt: Uint8Array, d: ChainInfo, asLiving: Int8Array): boolean {
+  const read: number[] = [];
+  let raced = false;
+  for (const q of d.stones) board.neighbours(q, (r) => {
+    if (raced || board.signs[r] !== -d.sign || deadAt[r] || read.includes(r)) return;
+    const t = board.chain(r);
+    read.push(...t.stones);
+    if (t.stones.length < 2 || t.libs.length > 3) return;
+    let between = false;
+    for (const s of t.stones) board.neighbours(s, (u) => {
+      if (board.signs[u] === d.sign && !deadAt[u]) between = true;
+    });
+    if (between && capturable(board, r, READ_DEPTH, asLiving)) raced = true;
+  });
+  return raced;
+}
+
+/**
+ * Whether the region of dead chain `d` (its empty points and dead stones) touches a living stone of `d`'s colour,
+ * and is not open ground (OPEN_GROUND points at most).
+ */
+function inNeutralRegion(board: SmallBoard, deadAt: Uint8Array, d: ChainInfo): boolean {
+  const seen = new Uint8Array(board.signs.length);
+  const pts = [...d.stones];
+  for (const q of pts) seen[q] = 1;
+  let own = false;
+  for (let i = 0; i < pts.length && pts.length <= OPEN_GROUND; i++) {
+    board.neighbours(pts[i]!, (r) => {
+      if (seen[r]) return;
+      if (board.signs[r] && !deadAt[r]) {
+        if (board.signs[r] === d.sign) own = true;
+        return;
+      }
+      seen[r] = 1;
+      pts.push(r);
+    });
+  }
+  return own && pts.length <= OPEN_GROUND;
 }
 
 interface Choice {

@@ -6,7 +6,7 @@ import { finalPosition } from '../helpers/final-position.js';
 async function count(name: string, finish: boolean) {
   const p = finalPosition(new Uint8Array(await (await fetch(new URL(`../fixtures/scoring/${name}`, import.meta.url))).arrayBuffer()));
   const komi = readKomi({ komi: p.km, rules: p.rules, result: p.re, date: p.date });
-  const dead = guessDeadStones(p.width, p.height, p.signs);
+  const dead = guessDeadStones(p.width, p.height, p.signs, finish && !p.endsWithPasses ? { toMove: p.toMove } : {});
   const score = countScore({ width: p.width, height: p.height, signs: p.signs, dead, captures: p.captures, komi: komi.komi, finish, toMove: p.toMove });
   return { p, komi, score };
 }
@@ -104,6 +104,28 @@ describe('professional records that stop before the end', () => {
     expect(score.added).to.deep.include({ color: 'black', vertex: [5, 6], kind: 'teire' });
     expect(score.added.some((m) => m.vertex[0] === 6 && m.vertex[1] === 6)).to.equal(false);
     expect(score.result).to.equal('B+3.5');
+  });
+
+  it('a 1987 Judan game: Black, to move, wins the race at the top by playing it out, two moves inside his own area (W+0.5)', async () => {
+    const { p, score } = await count('pro-Jud-1987-4.sgf', true);
+    expect(p.re).to.equal('W+0.5');
+    expect(p.toMove).to.equal('black');
+    // White's (8,1)-(9,1) and Black's eight stones through (5,0) have two liberties each: whoever plays first wins.
+    expect(score.dead).to.deep.include([8, 1]);
+    expect(score.added).to.deep.include({ color: 'black', vertex: [8, 0], kind: 'teire' });
+    expect(score.added).to.deep.include({ color: 'black', vertex: [9, 0], kind: 'teire' });
+    expect(score.result).to.equal('W+0.5');
+  });
+
+  it('a 1859 castle game: dead stones whose region touches a living stone of theirs are taken for real (B+9)', async () => {
+    const { p, score } = await count('pro-Honinbo.Shusaku-Ito.Showa-1859-11-17.sgf', true);
+    expect(p.re).to.equal('B+9');
+    expect(score.added).to.deep.include({ color: 'black', vertex: [0, 16], kind: 'capture' });
+    expect(score.added).to.deep.include({ color: 'black', vertex: [0, 18], kind: 'capture' });
+    // The points the two stones stood on are Black's once they are taken.
+    expect(score.ownership[17 * p.width + 0]).to.equal(1);
+    expect(score.ownership[17 * p.width + 1]).to.equal(1);
+    expect(score.result).to.equal('B+9');
   });
 
   it('a Fox relay: KM[650] is 6.5, and the count gives the recorded W+6.5', async () => {
