@@ -63,7 +63,12 @@ export class ModeController implements ReactiveController {
     const withMarkup = /^(problem|edit)$/.test(name);
     const loaded = this.#loaded.get(name);
     if (loaded && (markupLayer || !withMarkup)) {
-      this.#start(loaded);
+      // A mode that fails to start is logged, as on the first load, not thrown into the board's update.
+      try {
+        this.#start(loaded);
+      } catch (e) {
+        console.error('go-board mode', e);
+      }
       return Promise.resolve();
     }
     const markup = withMarkup && needMarkup().catch(() => undefined);
