@@ -106,13 +106,13 @@ export class ScoringSession {
     return (this.cached ??= this.count(this.toMove));
   }
 
-  /** The count of the marking, the game finished (when it is) with `toMove` filling first. */
-  private count(toMove: 'black' | 'white'): Score {
+  /** The count of a marking (the board's by default), the game finished (when it is) with `toMove` filling first. */
+  private count(toMove: 'black' | 'white', dead = this.dead): Score {
     return countScore({
       width: this.width,
       height: this.height,
       signs: this.signs,
-      dead: this.dead,
+      dead,
       captures: this.captures,
       komi: this.komi,
       handicap: this.handicap,
@@ -130,7 +130,12 @@ export class ScoringSession {
    */
   get otherOrder(): Score | null {
     if (!this.finish || !this.score.added.length) return null;
-    return (this.cachedOther ??= this.count(this.toMove === 'black' ? 'white' : 'black'));
+    if (this.cachedOther) return this.cachedOther;
+    const other = this.toMove === 'black' ? 'white' : 'black';
+    // The proposal read the races that whoever moves first wins for the side to move: left as proposed, the other
+    // side moving first gets its own proposal. A marking changed by hand is the reader's, and kept.
+    const dead = this.dead === this.proposed ? guessDeadStones(this.width, this.height, this.signs, { toMove: other }) : this.dead;
+    return (this.cachedOther = this.count(other, dead));
   }
 
   /** The stones of the proposal that were clicked alive: finishing must not take them back. */

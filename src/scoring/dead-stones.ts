@@ -101,8 +101,8 @@ function uncertainChains(chains: Chains, sum: Float64Array, loc: Int32Array, pla
  * playout.ts: real eyes are never filled, captures are always allowed so one-eyed groups die, sekis are kept
  * by refusing self-atari except for killing shapes, vital points of eye spaces are taken at once); a chain
  * that its opponent owns on average is dead. Then groups that are dead by the bent-four-in-the-corner ruling
- * of the Japanese rules are added (see bentFourInTheCorner), and chains that one move joins to their living
- * stones are taken out (see reviveConnectable). Deterministic (fixed-seed generator): the same
+ * of the Japanese rules are added (see bentFourInTheCorner), races the playouts lose are read (see winRaces), and
+ * chains that one move joins to their living stones are taken out (see reviveConnectable). Deterministic (fixed-seed generator): the same
  * position always gives the same answer. Returns the dead stones sorted by y, then x.
  */
 export function guessDeadStones(width: number, height: number, signs: Signs, options: GuessOptions = {}): Vertex[] {
@@ -210,16 +210,22 @@ function reviveConnectable(width: number, height: number, signs: Signs, dead: Ui
 
 /**
  * Races the playouts lose: a chain called alive with two liberties, next to a dead chain of the opponent, that the
- * opponent takes even when its owner moves first (read: race.ts). It is dead; the dead chains next to it are then
+ * opponent takes even when its owner moves first (read: race.ts), and, when `toMove` is given, the largest such
+ * chain that the side to move takes by moving first (one only: the other side would answer the next race). It is dead; the dead chains next to it are then
  * read again by the playouts on the position without it, and those that live there are alive.
  */
 function winRaces(width: number, height: number, signs: Signs, dead: Uint8Array, options: GuessOptions): void {
   const board = new SmallBoard(width, height, Array.from(signs, Math.sign));
-  // The stones of both sides count as living here: the dead chain that takes is the one whose status is read.
+  // Every stone counts as living in the reading, so any capture counts as a gain (the dead takers may live by it:
+  // with only the living stones, pro-nogo 192 against 193). What guards against a capture that gains nothing (a
+  // snapback, stones that stay dead) is the playouts' second reading below: no dead chain revived, no race lost.
   const living = board.signs;
   const seen = new Uint8Array(width * height);
   const mover = options.toMove === 'black' ? 1 : options.toMove === 'white' ? -1 : 0;
   const lost: number[][] = [];
+  // Races that whoever moves first wins: the side to move wins one of them, not all (the other side answers the
+  // next), so it takes the largest; the others stay as the playouts call them.
+  let firstMover: number[] | null = null;
   for (let p = 0; p < width * height; p++) {
     if (!board.signs[p] || dead[p] || seen[p]) continue;
     const c = board.chain(p);
@@ -230,9 +236,10 @@ function winRaces(width: number, height: number, signs: Signs, dead: Uint8Array,
       if (board.signs[r] === -c.sign && dead[r]) nextToDead = true;
     });
     if (!nextToDead) continue;
-    const lostRace = -c.sign === mover ? capturable(board, p, READ_DEPTH, living) : lostEvenFirst(board, p, READ_DEPTH, living);
-    if (lostRace) lost.push(c.stones);
+    if (lostEvenFirst(board, p, READ_DEPTH, living)) lost.push(c.stones);
+    else if (-c.sign === mover && c.stones.length > (firstMover?.length ?? 0) && capturable(board, p, READ_DEPTH, living)) firstMover = c.stones;
   }
+  if (firstMover) lost.push(firstMover);
   if (!lost.length) return;
   // The position after each race: the taker's stones on the lost chain's liberties, the chain taken.
   const without = Int8Array.from(board.signs);
@@ -242,14 +249,14 @@ function winRaces(width: number, height: number, signs: Signs, dead: Uint8Array,
     for (const q of stones) without[q] = 0;
   }
   const { chainStatus } = estimateOwnership(width, height, without, options);
-  const after = new SmallBoard(width, height, without);
+  const afterRaces = new SmallBoard(width, height, without);
   for (const stones of lost) {
     const sign = board.signs[stones[0]!]!;
     const revived: number[] = [];
     for (const q of stones) board.neighbours(q, (r) => {
       if (board.signs[r] !== -sign || !dead[r] || !(chainStatus[r]! > 0) || revived.includes(r)) return;
-      const d = after.chain(r);
-      if (joinsLiving(after, d, dead, board.signs) || hasEye(after, d, stones)) revived.push(...board.chain(r).stones);
+      const d = afterRaces.chain(r);
+      if (joinsLiving(afterRaces, d, dead, board.signs) || hasEye(afterRaces, d, stones)) revived.push(...board.chain(r).stones);
     });
     if (!revived.length) continue;
     for (const q of stones) dead[q] = 1;

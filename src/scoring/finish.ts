@@ -180,6 +180,7 @@ function takeForReal(board: SmallBoard, deadAt: Uint8Array, keep?: ArrayLike<num
     const owner = regionOwners(board, deadAt);
     const b = board.clone();
     const played: RealCapture[] = [];
+    // One move per liberty; the bound is a guard only (the chain's liberties only go down, so the loop ends anyway).
     while (b.signs[p0] === d.sign && played.length <= d.libs.length + 2) {
       let move = -1;
       let taken: number[] | null = null;
@@ -196,7 +197,9 @@ function takeForReal(board: SmallBoard, deadAt: Uint8Array, keep?: ArrayLike<num
     }
     if (b.signs[p0] === d.sign || played.some((m) => b.signs[m.point] === taker && b.chain(m.point).libs.length < 2)) continue;
     for (const m of played) board.play(m.point, taker);
-    for (const q of d.stones) deadAt[q] = 0;
+    // A move may take another dead chain with this one: every point emptied is no longer a dead stone.
+    for (let q = 0; q < deadAt.length; q++) if (!board.signs[q]) deadAt[q] = 0;
+    asLiving.set(board.signs);
     out.push(...played);
   }
   return out;

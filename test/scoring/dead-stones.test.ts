@@ -88,6 +88,29 @@ describe('guessDeadStones', () => {
     expect(score.black).to.deep.equal({ territory: 81 - 14, prisoners: 7, stones: 14, total: 74 });
   });
 
+  it('gives the side to move one of two races that whoever moves first wins, not both (found by a review)', () => {
+    // Two copies of one race: White's two-liberty chains at the top left and bottom left, Black's dead two-liberty
+    // chains next to them in the middle column. Whoever moves first takes a race; the other side answers with the
+    // other. With Black to move, Black wins one (the reading gives it the first it meets of equal size) and White
+    // keeps the other: one chain of each colour dead, not two White ones.
+    const b = board(`
+      . X . O X . O . .
+      X X . O X . O . .
+      . X O O X O O . .
+      X X X X O O . . .
+      X . X O O . . . .
+      X X X X O O . . .
+      . X O O X O O . .
+      X X . O X . O . .
+      . X . O X . O . .`);
+    const guess = guessDeadStones(b.width, b.height, b.signs, { toMove: 'black' });
+    const deadOf = (sign: number) => guess.filter(([x, y]) => Math.sign(b.signs[y * b.width + x]!) === sign).length;
+    expect(deadOf(-1), 'White stones dead').to.equal(4);
+    expect(deadOf(1), 'Black stones dead').to.equal(3);
+    const score = countScore({ width: b.width, height: b.height, signs: b.signs, dead: guess, finish: true, toMove: 'black' });
+    expect(score.result).to.equal('W+15');
+  });
+
   it('keeps a seki where approaching costs the approacher a chain (a corner of two KGS games)', () => {
     // kgs-2017-jp 2017-02-13-1 and 2017-05-02-1, bottom right, which the players and GNU Go count as seki. White
     // [7,7] puts the two black stones in atari but leaves White with the liberties [5,7] and [5,8] only ([8,8] is
