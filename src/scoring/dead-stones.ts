@@ -102,8 +102,9 @@ function uncertainChains(chains: Chains, sum: Float64Array, loc: Int32Array, pla
  * by refusing self-atari except for killing shapes, vital points of eye spaces are taken at once); a chain
  * that its opponent owns on average is dead. Then groups that are dead by the bent-four-in-the-corner ruling
  * of the Japanese rules are added (see bentFourInTheCorner), races the playouts lose are read (see winRaces), and
- * chains that one move joins to their living stones are taken out (see reviveConnectable). Deterministic (fixed-seed generator): the same
- * position always gives the same answer. Returns the dead stones sorted by y, then x.
+ * chains that one move joins to their living stones are taken out (see reviveConnectable). Deterministic
+ * (fixed-seed generator): the same position always gives the same answer. Returns the dead stones sorted by y,
+ * then x.
  */
 export function guessDeadStones(width: number, height: number, signs: Signs, options: GuessOptions = {}): Vertex[] {
   const { chainStatus } = estimateOwnership(width, height, signs, options);
@@ -211,8 +212,9 @@ function reviveConnectable(width: number, height: number, signs: Signs, dead: Ui
 /**
  * Races the playouts lose: a chain called alive with two liberties, next to a dead chain of the opponent, that the
  * opponent takes even when its owner moves first (read: race.ts), and, when `toMove` is given, the largest such
- * chain that the side to move takes by moving first (one only: the other side would answer the next race). It is dead; the dead chains next to it are then
- * read again by the playouts on the position without it, and those that live there are alive.
+ * chain that the side to move takes by moving first (one only: the other side would answer the next race). It is
+ * dead; the dead chains next to it are then read again by the playouts on the position without it, and those that
+ * live there are alive.
  */
 function winRaces(width: number, height: number, signs: Signs, dead: Uint8Array, options: GuessOptions): void {
   const board = new SmallBoard(width, height, Array.from(signs, Math.sign));
@@ -223,8 +225,8 @@ function winRaces(width: number, height: number, signs: Signs, dead: Uint8Array,
   const seen = new Uint8Array(width * height);
   const mover = options.toMove === 'black' ? 1 : options.toMove === 'white' ? -1 : 0;
   const lost: number[][] = [];
-  // Races that whoever moves first wins: the side to move wins one of them, not all (the other side answers the
-  // next), so it takes the largest; the others stay as the playouts call them.
+  // Of the races that whoever moves first wins, the side to move takes the largest; the others stay as the playouts
+  // call them.
   let firstMover: number[] | null = null;
   for (let p = 0; p < width * height; p++) {
     if (!board.signs[p] || dead[p] || seen[p]) continue;
@@ -256,7 +258,7 @@ function winRaces(width: number, height: number, signs: Signs, dead: Uint8Array,
     for (const q of stones) board.neighbours(q, (r) => {
       if (board.signs[r] !== -sign || !dead[r] || !(chainStatus[r]! > 0) || revived.includes(r)) return;
       const d = afterRaces.chain(r);
-      if (joinsLiving(afterRaces, d, dead, board.signs) || hasEye(afterRaces, d, stones)) revived.push(...board.chain(r).stones);
+      if (reachesLiving(afterRaces, d, dead, board.signs) || hasEye(afterRaces, d, stones)) revived.push(...board.chain(r).stones);
     });
     if (!revived.length) continue;
     for (const q of stones) dead[q] = 1;
@@ -266,9 +268,10 @@ function winRaces(width: number, height: number, signs: Signs, dead: Uint8Array,
 
 /**
  * Whether chain `d` (on the position after the race) holds, or reaches through one empty point, a stone of its
- * colour that stood `before` and is not marked dead.
+ * colour that stood `before` and is not marked dead. Weaker than a connection (the point may be cut): the playouts
+ * on that position must call the chain alive as well.
  */
-function joinsLiving(board: SmallBoard, d: ChainInfo, dead: Uint8Array, before: Int8Array): boolean {
+function reachesLiving(board: SmallBoard, d: ChainInfo, dead: Uint8Array, before: Int8Array): boolean {
   let joins = false;
   const living = (r: number) => before[r] === d.sign && !dead[r];
   const touches = (q: number) => board.neighbours(q, (r) => {

@@ -178,22 +178,21 @@ function takeForReal(board: SmallBoard, deadAt: Uint8Array, keep?: ArrayLike<num
     const taker = -d.sign;
     if (!(d.libs.length <= 2 && inRace(board, deadAt, d, asLiving)) && !inNeutralRegion(board, deadAt, d)) continue;
     const owner = regionOwners(board, deadAt);
-    const b = board.clone();
+    let b = board.clone();
     const played: RealCapture[] = [];
     // One move per liberty; the bound is a guard only (the chain's liberties only go down, so the loop ends anyway).
     while (b.signs[p0] === d.sign && played.length <= d.libs.length + 2) {
-      let move = -1;
-      let taken: number[] | null = null;
+      let next: SmallBoard | null = null;
       for (const l of b.chain(p0).libs) {
-        const t = b.clone().play(l, taker);
-        if (!t || t.some((q) => !deadAt[q]) || takesKept(b, l, taker, keep)) continue;
-        move = l;
-        taken = t;
+        const tried = b.clone();
+        const taken = tried.play(l, taker);
+        if (!taken || taken.some((q) => !deadAt[q]) || takesKept(b, l, taker, keep)) continue;
+        played.push({ sign: taker, point: l, kind: owner[l] === taker ? 'teire' : 'capture', taken: taken.length });
+        next = tried;
         break;
       }
-      if (move < 0 || !taken) break;
-      b.play(move, taker);
-      played.push({ sign: taker, point: move, kind: owner[move] === taker ? 'teire' : 'capture', taken: taken.length });
+      if (!next) break;
+      b = next;
     }
     if (b.signs[p0] === d.sign || played.some((m) => b.signs[m.point] === taker && b.chain(m.point).libs.length < 2)) continue;
     for (const m of played) board.play(m.point, taker);
