@@ -1,6 +1,7 @@
 /**
  * Estimate benchmark: how often board.estimate()'s score estimate (estimateScore: the scoring layer's playout
- * ownership counted by the record's rules, minus komi) names the recorded winner, at move 150 and at the end of the main line.
+ * ownership counted by the record's rules, minus komi; at the end of a game, the count with the dead stones guessed and
+ * the game finished, the side to move filling first) names the recorded winner, at move 150 and at the end of the main line.
  *
  * Every game whose RE names a winner is measured, in two groups: counted results (B+3.5) and games decided
  * otherwise (resignation, time, forfeit). At move 150: games with at least 150 moves. The komi is read with
@@ -48,7 +49,7 @@ export function benchFolder(folder: string): FolderReport | null {
     const komi = readKomi({ komi: info.komi, rules: info.rules, result: info.result, date: info.date }).komi;
     const measure = (t: Tally) => {
       const t0 = performance.now();
-      const { leader } = estimateScore(width, height, cursor.game.signs(), { komi, rules, captures: cursor.game.captures });
+      const { leader } = estimateScore(width, height, cursor.game.signs(), { komi, rules, captures: cursor.game.captures, toMove: cursor.game.toMove });
       report.ms.push(performance.now() - t0);
       t.games++;
       if (leader === re.winner) t.right++;

@@ -1,7 +1,13 @@
-// An estimate of the score at any position, for records with no engine analysis: the ownership that the
-// scoring layer's playouts give (estimateOwnership), counted by the rules, plus komi. It is an estimate, not
-// a count: dead stones are whatever the playouts say, and unsettled areas count by their average owner.
-import { estimateOwnership } from '../scoring/dead-stones.js';
+// An estimate of the score at any position, for records with no engine analysis. In the middle of a game: the
+// ownership that the scoring layer's playouts give (estimateOwnership), counted by the rules, plus komi: dead stones
+// are whatever the playouts say, and unsettled areas count by their average owner. At the end of a game (few
+// neutral points left): the count itself (dead stones guessed from the same playouts, the game finished, counted),
+// so that the estimate at the last move says what counting the score says.
+import { countScore } from '../scoring/count.js';
+import { deadStonesFrom, estimateOwnership } from '../scoring/dead-stones.js';
+import { deadMask } from '../scoring/grid.js';
+import { analyzeTerritory } from '../scoring/territory.js';
+import type { OwnershipEstimate } from '../scoring/dead-stones.js';
 import type { Signs } from '../scoring/types.js';
 
 export interface ScoreEstimate {
@@ -15,6 +21,8 @@ export interface ScoreEstimate {
   /** 'black', 'white', or null for an even position. */
   leader: 'black' | 'white' | null;
   playouts: number;
+  /** Whether the position was counted as the end of a game (dead stones guessed, game finished) rather than estimated. */
+  counted: boolean;
 }
 
 export interface EstimateOptions {
@@ -23,16 +31,35 @@ export interface EstimateOptions {
   rules?: 'japanese' | 'chinese';
   /** Stones captured so far by each colour (Japanese counting). */
   captures?: { black: number; white: number };
+  /** Chinese counting: White's points for Black's handicap stones (see handicapPoints), when the position is counted. */
+  handicap?: number;
+  /** Who plays next (default Black): who fills first when the end of a game is counted. */
+  toMove?: 'black' | 'white';
   seed?: number;
 }
 
 /**
+ * A position is counted rather than estimated when at most this share of the board is neutral (bordered by both
+ * colours once the dead stones are off). Professional records stop with about 4 % of the board neutral (2 of 243
+ * title games stop earlier, with 30 % and 47 %); at move 150 half of it or more is. On the records' last positions the count names the
+ * recorded winner in 236 of 243 title games (the playouts alone: 169), 50 of 50 Fox relays (30), 150 of 150 KGS
+ * games (121); at move 150 nothing changes.
+ */
+const COUNTED_NEUTRAL_SHARE = 0.2;
+
+/**
  * Estimates who leads, and by how much, at a position (signs: 1 Black, -1 White, 0 empty; index y * width + x).
  * Japanese counting: each empty point counts for its likely owner by how sure the playouts are, and a stone its
- * opponent owns counts twice for the opponent (the point, and the prisoner); Chinese: the area.
+ * opponent owns counts twice for the opponent (the point, and the prisoner); Chinese: the area. At the end of a
+ * game, the count (see COUNTED_NEUTRAL_SHARE), with the points still neutral after finishing counted as above.
  */
 export function estimateScore(width: number, height: number, signs: Signs, options: EstimateOptions = {}): ScoreEstimate {
-  const { ownership, playouts } = estimateOwnership(width, height, signs, options.seed === undefined ? {} : { seed: options.seed });
+  const estimate = estimateOwnership(width, height, signs, options.seed === undefined ? {} : { seed: options.seed });
+  return (estimate.playouts && countedAtEnd(width, height, signs, estimate, options)) || fromPlayouts(width, height, signs, estimate, options);
+}
+
+function fromPlayouts(width: number, height: number, signs: Signs, estimate: OwnershipEstimate, options: EstimateOptions): ScoreEstimate {
+  const { ownership, playouts } = estimate;
   const area = options.rules === 'chinese';
   let black = area ? 0 : (options.captures?.black ?? 0);
   let white = area ? 0 : (options.captures?.white ?? 0);
@@ -44,6 +71,39 @@ export function estimateScore(width: number, height: number, signs: Signs, optio
     if (o > 0) black += o * weight;
     else white -= o * weight;
   }
-  const lead = Math.round((black - white - (options.komi ?? 0)) * 2) / 2;
-  return { ownership, black: Math.round(black * 10) / 10, white: Math.round(white * 10) / 10, lead, leader: lead > 0 ? 'black' : lead < 0 ? 'white' : null, playouts };
+  return result(ownership, black, white, options.komi ?? 0, playouts, false);
+}
+
+/** The count of a position at the end of a game, or null when too much of the board is still neutral. */
+function countedAtEnd(width: number, height: number, signs: Signs, estimate: OwnershipEstimate, options: EstimateOptions): ScoreEstimate | null {
+  // The share is read with the chains the playouts lose as dead: the rest of the guess (races, corners) is read
+  // only for a position that will be counted (in the middle of a game it would double the time).
+  const lost = Uint8Array.from(estimate.chainStatus, (c) => (c < 0 ? 1 : 0));
+  let neutral = 0;
+  for (const d of analyzeTerritory(width, height, signs, lost).dame) if (d) neutral++;
+  if (neutral > COUNTED_NEUTRAL_SHARE * width * height) return null;
+  const toMove = options.toMove ?? 'black';
+  const dead = deadStonesFrom(width, height, signs, estimate, { toMove });
+  const mask = deadMask(width, height, signs, dead);
+  const komi = options.komi ?? 0;
+  const rules = options.rules ?? 'japanese';
+  const score = countScore({ width, height, signs, dead, captures: options.captures, komi, rules, handicap: options.handicap, finish: true, toMove });
+  const own = estimate.ownership;
+  const ownership = new Float32Array(width * height);
+  let black = score.black.total;
+  let white = score.white.total - komi;
+  // What the count owns (territory, area), the living stones, and the playouts' owner where the count has none.
+  for (let p = 0; p < ownership.length; p++) ownership[p] = score.ownership[p] || (Math.sign(signs[p]!) && !mask[p] ? Math.sign(signs[p]!) : mask[p] ? -Math.sign(signs[p]!) : own[p]!);
+  // The points still neutral when the game is finished (open ground): by their likely owner.
+  for (const [x, y] of score.dame) {
+    const o = own[y * width + x]!;
+    if (o > 0) black += o;
+    else white -= o;
+  }
+  return result(ownership, black, white, komi, estimate.playouts, true);
+}
+
+function result(ownership: Float32Array, black: number, white: number, komi: number, playouts: number, counted: boolean): ScoreEstimate {
+  const lead = Math.round((black - white - komi) * 2) / 2;
+  return { ownership, black: Math.round(black * 10) / 10, white: Math.round(white * 10) / 10, lead, leader: lead > 0 ? 'black' : lead < 0 ? 'white' : null, playouts, counted };
 }

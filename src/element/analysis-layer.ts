@@ -20,8 +20,8 @@ export interface AnalysedReview {
   readonly node: SgfNode;
   readonly size: [number, number];
   readonly variationIndex: number;
-  readonly state: { moveNumber: number; position: string[]; captures: { black: number; white: number } };
-  readonly info: { KM?: string; RU?: string; RE?: string; DT?: string };
+  readonly state: { moveNumber: number; position: string[]; captures: { black: number; white: number }; toMove: 'black' | 'white' };
+  readonly info: { KM?: string; RU?: string; RE?: string; DT?: string; HA?: string };
   line(): SgfNode[];
 }
 
@@ -149,15 +149,18 @@ export async function estimateAt(board: BoardHost, review: AnalysedReview): Prom
   s.asked.add(node);
   const found = s.estimates.get(node);
   if (found) return found;
-  const { estimateScore, readKomi } = await import('./scoring-ui.js');
-  const { KM, RU, RE, DT } = review.info;
+  const { estimateScore, handicapPoints, readKomi } = await import('./scoring-ui.js');
+  const { KM, RU, RE, DT, HA } = review.info;
   const komi = readKomi({ komi: KM, rules: RU, result: RE, date: DT }).komi;
   const [width, height] = review.size;
   const signs = new Int8Array(width * height);
   review.state.position.forEach((row, y) => {
     for (let x = 0; x < width; x++) signs[y * width + x] = row[x] === 'X' ? 1 : row[x] === 'O' ? -1 : 0;
   });
-  const result = estimateScore(width, height, signs, { komi, rules: /chinese/i.test(RU ?? '') ? 'chinese' : 'japanese', captures: review.state.captures });
+  const { captures, toMove } = review.state;
+  // Area counting as the count uses it (scoring-ui.ts, startSession).
+  const rules = /chin|aga|new ?zealand|\bnz\b/i.test(RU ?? '') ? 'chinese' : 'japanese';
+  const result = estimateScore(width, height, signs, { komi, rules, captures, toMove, handicap: handicapPoints(RU, Number(HA) || 0, width * height) });
   s.estimates.set(node, result);
   return result;
 }
@@ -330,8 +333,8 @@ export function panel(board: BoardHost, review: AnalysedReview, options: Analysi
         ? html`<p class="note estimate" part="estimate" role="status">
             ${estimate
               ? estimate.leader
-                ? fill(w.estimate, { leader: side(board, estimate.leader), n: pct(Math.abs(estimate.lead)), playouts: estimate.playouts })
-                : fill(w.estimateEven, { playouts: estimate.playouts })
+                ? fill(estimate.counted ? w.estimateCounted : w.estimate, { leader: side(board, estimate.leader), n: pct(Math.abs(estimate.lead)), playouts: estimate.playouts })
+                : fill(estimate.counted ? w.estimateCountedEven : w.estimateEven, { playouts: estimate.playouts })
               : w.estimating}
           </p>`
         : nothing}

@@ -189,7 +189,7 @@ export class GoBoard extends LitElement implements BoardHost {
   mistakeWinrate = 10;
   /** A move that drops its player's score lead by this many points is listed as a mistake. */
   mistakeScore = 3;
-  /** Show an estimate of the score (ownership shading and who leads, by random playouts) at every move. */
+  /** Show an estimate of the score (ownership shading and who leads, by random playouts; counted at the end of a game) at every move. */
   showEstimate = false;
   /**
    * The largest file the board reads, in bytes (default 50 MiB, 52428800): a bigger download is stopped as
@@ -346,9 +346,10 @@ export class GoBoard extends LitElement implements BoardHost {
   }
 
   /**
-   * Estimates the score of the position shown, by random playouts (an estimate, not a count), and shows it:
-   * ownership shading and a line saying who leads. Resolves with `{ lead, leader, black, white, ownership, playouts }`
-   * (`lead` > 0: Black leads, after komi).
+   * Estimates the score of the position shown, by random playouts (an estimate, not a count; at the end of a game,
+   * when little of the board is neutral, the count with dead stones guessed and the game finished), and shows it:
+   * ownership shading and a line saying who leads. Resolves with `{ lead, leader, black, white, ownership, playouts,
+   * counted }` (`lead` > 0: Black leads, after komi).
    */
   async estimate(): Promise<ScoreEstimate> {
     const review = this.#ensureReview();

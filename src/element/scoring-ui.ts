@@ -14,7 +14,7 @@ import type { Review } from './review.js';
 export { scoringWords } from './scoring-words.js';
 // The analysis layer's score estimate (board.estimate()) loads with the scoring code it runs on: one chunk, not a shared one.
 export { estimateScore } from '../analysis/estimate.js';
-export { readKomi };
+export { handicapPoints, readKomi };
 
 /** Our territory while counting: a small square on each point, in its owner's colour. */
 function drawTerritory(view: BoardView): SVGTemplateResult[] {

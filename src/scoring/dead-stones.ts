@@ -107,7 +107,15 @@ function uncertainChains(chains: Chains, sum: Float64Array, loc: Int32Array, pla
  * then x.
  */
 export function guessDeadStones(width: number, height: number, signs: Signs, options: GuessOptions = {}): Vertex[] {
-  const { chainStatus } = estimateOwnership(width, height, signs, options);
+  return deadStonesFrom(width, height, signs, estimateOwnership(width, height, signs, options), options);
+}
+
+/**
+ * guessDeadStones on playouts already run (`estimate`: estimateOwnership of the same position), for a caller that
+ * also wants the ownership (the score estimate) without running them twice.
+ */
+export function deadStonesFrom(width: number, height: number, signs: Signs, estimate: OwnershipEstimate, options: GuessOptions = {}): Vertex[] {
+  const { chainStatus } = estimate;
   const dead = new Uint8Array(width * height);
   for (let p = 0; p < width * height; p++) if (Math.sign(signs[p]!) !== 0 && chainStatus[p]! < 0) dead[p] = 1;
   for (const p of bentFourInTheCorner(width, height, signs, chainStatus)) dead[p] = 1;

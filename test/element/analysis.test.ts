@@ -169,16 +169,24 @@ describe('<go-board> analysis', () => {
     expect($(board, '[part="mistakes"]')!.textContent).to.contain('Sai lầm');
   });
 
-  it('estimates the score of a finished game with no analysis, labelled as an estimate', async () => {
-    // KGS 2017-01-01-10, RE[B+1.50]: the estimate at the last move names the winner.
+  it('counts the end of a game with no analysis and estimates its middle, each labelled as what it is', async () => {
+    // KGS 2017-01-01-10, RE[B+1.50]: at the last move the position is counted (dead stones guessed, the game
+    // finished), which gives the recorded result; at move 60 random playouts estimate it.
     const board = await boardWith('element/kgs-2017-01-01-10.sgf');
     board.last();
-    const estimate = await board.estimate();
-    expect(estimate.playouts).to.be.greaterThan(0);
-    const re = /RE\[([BW])/.exec(await text('element/kgs-2017-01-01-10.sgf'))![1];
-    expect(estimate.leader).to.equal(re === 'B' ? 'black' : 'white');
-    expect($(board, '[part="estimate"]')!.textContent).to.match(/Estimate \(not a count\): (Black|White) leads by about [\d.]+ points/);
+    const end = await board.estimate();
+    expect(end.counted).to.equal(true);
+    const [, winner, margin] = /RE\[([BW])\+([\d.]+)/.exec(await text('element/kgs-2017-01-01-10.sgf'))!;
+    expect(end.leader).to.equal(winner === 'B' ? 'black' : 'white');
+    expect(Math.abs(end.lead)).to.equal(Number(margin));
+    expect($(board, '[part="estimate"]')!.textContent).to.match(/Counted as the end of the game \(dead stones guessed, the game finished\): Black leads by 1\.5 points/);
     expect($$(board, '.owner').length).to.be.greaterThan(50);
+    board.goTo(60);
+    await board.updateComplete;
+    const middle = await board.estimate();
+    expect(middle.counted).to.equal(false);
+    expect(middle.playouts).to.be.greaterThan(0);
+    expect($(board, '[part="estimate"]')!.textContent).to.match(/Estimate \(not a count\): ((Black|White) leads by about [\d.]+ points|about even)/);
     // Shown where it was asked for; show-estimate shows it at every move.
     board.previous();
     await board.updateComplete;
