@@ -174,7 +174,7 @@ export const EngineSuggestions: Story = {
 export const KaTrainReview: Story = {
   args: { sgf: '', src: '/examples/games/reviewed/katrain-1.12.3.sgf', move: '35' },
 };
-/** A record with no analysis: the score estimate (random playouts) at every move, labelled as an estimate. */
+/** A record with no analysis: the score estimate (random playouts) at every move, labelled as an estimate; at the last move, counted. */
 export const Estimate: Story = {
   args: { sgf: '', src: '/examples/games/ear-reddening-game.sgf', move: '150', 'show-estimate': true },
 };
