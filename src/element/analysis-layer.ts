@@ -12,6 +12,7 @@ import type { SgfNode } from '../sgf/parse.js';
 import { analysisWords, type AnalysisWords } from './analysis-words.js';
 import type { BoardHost } from './board-host.js';
 import { pointName } from './coordinates.js';
+import { numeral } from './numeral.js';
 import { fill } from './modes/word-table.js';
 import type { BoardView } from './view.js';
 
@@ -53,7 +54,8 @@ const stateOf = (board: BoardHost): BoardState => {
 };
 
 const wordsOf = (board: BoardHost): AnalysisWords => analysisWords(board.lang);
-const pct = (n: number): string => `${Math.round(n * 10) / 10}`;
+/** A number to one decimal as the board's language writes it ("3,5" in Vietnamese). */
+const pct = (board: BoardHost, n: number): string => numeral(Math.round(n * 10) / 10, board.lang);
 
 /** The line's analysis, cached per board. */
 export function lineOf(board: BoardHost, review: AnalysedReview, options: AnalysisOptions): LineAnalysis {
@@ -166,7 +168,7 @@ export async function estimateAt(board: BoardHost, review: AnalysedReview): Prom
 }
 
 const side = (board: BoardHost, color: Color): string => board.t(color);
-const lead = (board: BoardHost, points: number): string => `${side(board, points >= 0 ? 'black' : 'white')} +${pct(Math.abs(points))}`;
+const lead = (board: BoardHost, points: number): string => `${side(board, points >= 0 ? 'black' : 'white')} +${pct(board, Math.abs(points))}`;
 
 /** The graph as plain data: one point per move, scaled to 0–100 (Black's win rate up). */
 function graph(board: BoardHost, review: AnalysedReview, a: LineAnalysis, w: AnalysisWords): TemplateResult {
@@ -189,7 +191,7 @@ function graph(board: BoardHost, review: AnalysedReview, a: LineAnalysis, w: Ana
   const here = a.points[Math.min(n, a.points.length - 1)];
   const value = [
     fill(w.moveValue, { n }),
-    here?.winrate !== undefined ? `${w.blackWinrate} ${pct(here.winrate)} %` : '',
+    here?.winrate !== undefined ? `${w.blackWinrate} ${pct(board, here.winrate)} %` : '',
     here?.scoreLead !== undefined ? `${w.scoreLead} ${lead(board, here.scoreLead)}` : '',
     ...(here ? annotationWords(here.annotations, w) : []),
   ]
@@ -248,12 +250,12 @@ function mistakesList(board: BoardHost, a: LineAnalysis, w: AnalysisWords, optio
           (m) =>
             html`<button class="link" @click=${() => board.goTo(m.moveNumber)}>
               ${m.moveNumber}
-              (${[m.winrateDrop !== undefined && fill(w.mistakeWinrate, { n: pct(m.winrateDrop) }), m.scoreDrop !== undefined && fill(w.mistakeScore, { n: pct(m.scoreDrop) })]
+              (${[m.winrateDrop !== undefined && fill(w.mistakeWinrate, { n: pct(board, m.winrateDrop) }), m.scoreDrop !== undefined && fill(w.mistakeScore, { n: pct(board, m.scoreDrop) })]
                 .filter(Boolean)
                 .join(', ')})
             </button>`,
         )
-      : html`<span>${fill(w.noMistakes, { winrate: options.winrateDrop, score: options.scoreDrop })}</span>`}
+      : html`<span>${fill(w.noMistakes, { winrate: pct(board, options.winrateDrop), score: pct(board, options.scoreDrop) })}</span>`}
   </div>`;
 }
 
@@ -283,7 +285,7 @@ function table(board: BoardHost, review: AnalysedReview, a: LineAnalysis, w: Ana
               (p) => html`<tr aria-current=${p.moveNumber === review.state.moveNumber ? 'true' : 'false'}>
                 <th scope="row"><button class="link" @click=${() => board.goTo(p.moveNumber)}>${p.moveNumber}</button></th>
                 <td>${p.color ? `${side(board, p.color)} ${p.vertex ? pointName(p.vertex, height) : board.t('pass')}` : ''}</td>
-                <td>${p.winrate !== undefined ? `${pct(p.winrate)} %` : ''}</td>
+                <td>${p.winrate !== undefined ? `${pct(board, p.winrate)} %` : ''}</td>
                 <td>${p.scoreLead !== undefined ? lead(board, p.scoreLead) : ''}</td>
                 <td>${[moveSymbol(p.annotations), ...annotationWords(p.annotations, w)].filter(Boolean).join(' ')}</td>
               </tr>`,
@@ -308,7 +310,7 @@ function candidateList(board: BoardHost, review: AnalysedReview, w: AnalysisWord
     <span>${w.candidates}:</span>
     ${list.map((c) => {
       const own = c.winrate === undefined ? undefined : c.color === 'black' ? c.winrate : 100 - c.winrate;
-      const numbers = [own !== undefined && `${side(board, c.color)} ${pct(own)} %`, c.scoreLead !== undefined && lead(board, c.scoreLead)].filter(Boolean).join(', ');
+      const numbers = [own !== undefined && `${side(board, c.color)} ${pct(board, own)} %`, c.scoreLead !== undefined && lead(board, c.scoreLead)].filter(Boolean).join(', ');
       return html`<button title=${`${w.playLine}: ${c.pv.map(name).join(' ')}`} @click=${() => playLine(c)}>${c.rank}. ${name(c.vertex)}${numbers ? ` (${numbers})` : ''}</button>`;
     })}
   </div>`;
@@ -333,7 +335,7 @@ export function panel(board: BoardHost, review: AnalysedReview, options: Analysi
         ? html`<p class="note estimate" part="estimate" role="status">
             ${estimate
               ? estimate.leader
-                ? fill(estimate.counted ? w.estimateCounted : w.estimate, { leader: side(board, estimate.leader), n: pct(Math.abs(estimate.lead)), playouts: estimate.playouts })
+                ? fill(estimate.counted ? w.estimateCounted : w.estimate, { leader: side(board, estimate.leader), n: pct(board, Math.abs(estimate.lead)), playouts: estimate.playouts })
                 : fill(estimate.counted ? w.estimateCountedEven : w.estimateEven, { playouts: estimate.playouts })
               : w.estimating}
           </p>`

@@ -181,6 +181,13 @@ describe('<go-board> analysis', () => {
     expect(Math.abs(end.lead)).to.equal(Number(margin));
     expect($(board, '[part="estimate"]')!.textContent).to.match(/Counted as the end of the game \(dead stones guessed, the game finished\): Black leads by 1\.5 points/);
     expect($$(board, '.owner').length).to.be.greaterThan(50);
+    // In Vietnamese, with its decimal comma.
+    board.lang = 'vi';
+    await board.languageReady;
+    await board.updateComplete;
+    expect($(board, '[part="estimate"]')!.textContent).to.contain('quân chết do máy đoán, ván cờ được đi nốt): Đen hơn 1,5 điểm.');
+    board.lang = 'en';
+    await board.updateComplete;
     board.goTo(60);
     await board.updateComplete;
     const middle = await board.estimate();
