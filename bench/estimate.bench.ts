@@ -16,6 +16,7 @@ import { performance } from 'node:perf_hooks';
 import { estimateScore } from '../src/analysis/index.js';
 import { parseResult, readKomi } from '../src/scoring/index.js';
 import { loadSgf, SgfCursor } from '../src/sgf/index.js';
+import { endsWithPasses } from '../src/sgf/game-end.js';
 
 interface Tally {
   games: number;
@@ -49,7 +50,8 @@ export function benchFolder(folder: string): FolderReport | null {
     const komi = readKomi({ komi: info.komi, rules: info.rules, result: info.result, date: info.date }).komi;
     const measure = (t: Tally) => {
       const t0 = performance.now();
-      const { leader } = estimateScore(width, height, cursor.game.signs(), { komi, rules, captures: cursor.game.captures, toMove: cursor.game.toMove });
+      const finish = !endsWithPasses(cursor.node, width, height);
+      const { leader } = estimateScore(width, height, cursor.game.signs(), { komi, rules, captures: cursor.game.captures, toMove: cursor.game.toMove, finish });
       report.ms.push(performance.now() - t0);
       t.games++;
       if (leader === re.winner) t.right++;

@@ -151,7 +151,7 @@ export async function estimateAt(board: BoardHost, review: AnalysedReview): Prom
   s.asked.add(node);
   const found = s.estimates.get(node);
   if (found) return found;
-  const { estimateScore, handicapPoints, readKomi } = await import('./scoring-ui.js');
+  const { countingRules, endsWithPasses, estimateScore, handicapPoints, readKomi } = await import('./scoring-ui.js');
   const { KM, RU, RE, DT, HA } = review.info;
   const komi = readKomi({ komi: KM, rules: RU, result: RE, date: DT }).komi;
   const [width, height] = review.size;
@@ -160,9 +160,16 @@ export async function estimateAt(board: BoardHost, review: AnalysedReview): Prom
     for (let x = 0; x < width; x++) signs[y * width + x] = row[x] === 'X' ? 1 : row[x] === 'O' ? -1 : 0;
   });
   const { captures, toMove } = review.state;
-  // Area counting as the count uses it (scoring-ui.ts, startSession).
-  const rules = /chin|aga|new ?zealand|\bnz\b/i.test(RU ?? '') ? 'chinese' : 'japanese';
-  const result = estimateScore(width, height, signs, { komi, rules, captures, toMove, handicap: handicapPoints(RU, Number(HA) || 0, width * height) });
+  // As counting the score would count it (scoring-ui.ts, startSession): the same rules, and a game its players
+  // ended by passing counted as they left it.
+  const result = estimateScore(width, height, signs, {
+    komi,
+    rules: countingRules(board.rules, RU),
+    captures,
+    toMove,
+    handicap: handicapPoints(RU, Number(HA) || 0, width * height),
+    finish: !endsWithPasses(node, width, height),
+  });
   s.estimates.set(node, result);
   return result;
 }

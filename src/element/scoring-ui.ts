@@ -14,7 +14,7 @@ import type { Review } from './review.js';
 export { scoringWords } from './scoring-words.js';
 // The analysis layer's score estimate (board.estimate()) loads with the scoring code it runs on: one chunk, not a shared one.
 export { estimateScore } from '../analysis/estimate.js';
-export { handicapPoints, readKomi };
+export { endsWithPasses, handicapPoints, readKomi };
 
 /** Our territory while counting: a small square on each point, in its owner's colour. */
 function drawTerritory(view: BoardView): SVGTemplateResult[] {
@@ -179,17 +179,21 @@ function rulesChoice(text: string | null | undefined): Rules | '' {
   return r.startsWith('chin') || r === 'area' ? 'chinese' : r.startsWith('jap') || r === 'territory' ? 'japanese' : '';
 }
 
-/** A session on the position a review shows: the board's rules if set, else the file's RU (Chinese, AGA, New Zealand count area). */
+/** The rules the file's result was counted by: Chinese, AGA and New Zealand rules (RU) count area. */
+const fileRulesOf = (ru: string | undefined): Rules => (/chin|aga|new ?zealand|\bnz\b/i.test(ru ?? '') ? 'chinese' : 'japanese');
+
+/** The rules a position is counted by (the count, the estimate): the board's `rules` if set, else the file's RU. */
+export const countingRules = (rulesText: string | null | undefined, ru: string | undefined): Rules => rulesChoice(rulesText) || fileRulesOf(ru);
+
+/** A session on the position a review shows: the board's rules if set, else the file's RU (see countingRules). */
 export function startSession(review: Review, rulesText: string | null | undefined): ScoringSession {
   const game = review.cursor.game;
   const [w, h] = review.size;
   const info = review.info;
   const komi = readKomi({ komi: info.KM, rules: info.RU, result: info.RE, date: info.DT });
-  const fileRules: Rules = /chin|aga|new ?zealand|\bnz\b/i.test(info.RU ?? '') ? 'chinese' : 'japanese';
-  const rules = rulesChoice(rulesText) || fileRules;
   // A line that ends with both players passing is a game they declared finished: counted as they left it.
   const finish = !endsWithPasses(review.cursor.node, w, h);
-  return new ScoringSession(w, h, game.signs(), game.captures, komi, rules, handicapPoints(info.RU, Number(info.HA) || 0, w * h), game.toMove, finish, fileRules);
+  return new ScoringSession(w, h, game.signs(), game.captures, komi, countingRules(rulesText, info.RU), handicapPoints(info.RU, Number(info.HA) || 0, w * h), game.toMove, finish, fileRulesOf(info.RU));
 }
 
 /**

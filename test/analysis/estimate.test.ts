@@ -2,8 +2,9 @@
 // game is counted, its middle estimated by playouts.
 import { expect } from '@open-wc/testing';
 import { estimateScore } from '../../src/analysis/index.js';
-import { parseResult, readKomi } from '../../src/scoring/index.js';
+import { countScore, guessDeadStones, handicapPoints, parseResult, readKomi } from '../../src/scoring/index.js';
 import { loadSgf, SgfCursor } from '../../src/sgf/index.js';
+import { endsWithPasses } from '../../src/sgf/game-end.js';
 
 const cursorAt = async (name: string, moveIndex?: number) => {
   const text = await (await fetch(new URL(`../fixtures/scoring/${name}`, import.meta.url))).text();
@@ -13,7 +14,7 @@ const cursorAt = async (name: string, moveIndex?: number) => {
   const { info } = cursor;
   const komi = readKomi({ komi: info.komi, rules: info.rules, result: info.result, date: info.date }).komi;
   const estimate = () => estimateScore(cursor.width, cursor.height, cursor.game.signs(), { komi, captures: cursor.game.captures, toMove: cursor.game.toMove });
-  return { estimate, result: parseResult(info.result) };
+  return { cursor, estimate, result: parseResult(info.result), komi };
 };
 
 describe('the score estimate', () => {
@@ -37,6 +38,35 @@ describe('the score estimate', () => {
       expect(e.ownership.every((o) => o >= -1 && o <= 1)).to.equal(true);
     });
   }
+
+  // KGS handicap games ended by passing, counted by Chinese rules: as scoring mode counts them (area, White's points
+  // for the handicap, the position as the players left it: finishing 2017-01-12-11 first would give W+3.5).
+  for (const file of ['cn-2017-04-01-24.sgf', 'cn-2017-03-06-22.sgf', '2017-01-12-11.sgf']) {
+    it(`gives the count of scoring mode at the end of ${file} (Chinese rules, a handicap, ended by passing)`, async () => {
+      const { cursor, komi, result } = await cursorAt(file);
+      const { width, height, info } = cursor;
+      const signs = cursor.game.signs();
+      expect(endsWithPasses(cursor.node, width, height)).to.equal(true);
+      const handicap = handicapPoints(info.rules, Number(info.handicap), width * height);
+      expect(handicap).to.be.greaterThan(0);
+      const e = estimateScore(width, height, signs, { komi, rules: 'chinese', captures: cursor.game.captures, toMove: cursor.game.toMove, handicap, finish: false });
+      const count = countScore({ width, height, signs, dead: guessDeadStones(width, height, signs), captures: cursor.game.captures, komi, rules: 'chinese', handicap, finish: false });
+      expect(e.counted).to.equal(true);
+      expect(e.lead).to.equal(count.margin);
+      expect(e.leader).to.equal(result.winner);
+    });
+  }
+
+  it('does not count a board with few stones: a handicap, or one stone, is estimated', () => {
+    const nine = new Int8Array(361);
+    for (const [x, y] of [[3, 3], [9, 3], [15, 3], [3, 9], [9, 9], [15, 9], [3, 15], [9, 15], [15, 15]]) nine[y * 19 + x] = 1;
+    const handicap = estimateScore(19, 19, nine, { komi: 0.5, toMove: 'white' });
+    expect(handicap.counted).to.equal(false);
+    expect(Math.abs(handicap.lead)).to.be.lessThan(150);
+    const one = new Int8Array(81);
+    one[40] = -1;
+    expect(estimateScore(9, 9, one, { komi: 6.5 }).counted).to.equal(false);
+  });
 
   it('estimates the middle of a game by playouts, and says so', async () => {
     const { estimate } = await cursorAt('pro-Kis-1994-5.sgf', 150);
