@@ -39,8 +39,9 @@ interface BoardState {
   key: string;
   line: LineAnalysis | null;
   tableOpen: boolean;
-  /** Estimates by node, and the one being computed. */
+  /** Estimates by node (under the board's `rules` of `estimateRules`: another choice counts again), and the one being computed. */
   estimates: WeakMap<SgfNode, ScoreEstimate>;
+  estimateRules: string;
   pending: SgfNode | null;
   /** Nodes where board.estimate() was asked for (shown there without show-estimate). */
   asked: WeakSet<SgfNode>;
@@ -49,7 +50,11 @@ interface BoardState {
 const states = new WeakMap<BoardHost, BoardState>();
 const stateOf = (board: BoardHost): BoardState => {
   let s = states.get(board);
-  if (!s) states.set(board, (s = { key: '', line: null, tableOpen: false, estimates: new WeakMap(), pending: null, asked: new WeakSet() }));
+  if (!s) states.set(board, (s = { key: '', line: null, tableOpen: false, estimates: new WeakMap(), estimateRules: board.rules, pending: null, asked: new WeakSet() }));
+  if (s.estimateRules !== board.rules) {
+    s.estimateRules = board.rules;
+    s.estimates = new WeakMap();
+  }
   return s;
 };
 

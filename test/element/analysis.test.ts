@@ -181,6 +181,13 @@ describe('<go-board> analysis', () => {
     expect(Math.abs(end.lead)).to.equal(Number(margin));
     expect($(board, '[part="estimate"]')!.textContent).to.match(/Counted as the end of the game \(dead stones guessed, the game finished\): Black leads by 1\.5 points/);
     expect($$(board, '.owner').length).to.be.greaterThan(50);
+    // The board's rules first, as counting the score: by area Black leads by 2.5 (and back).
+    board.rules = 'chinese';
+    await board.updateComplete;
+    expect((await board.estimate()).lead).to.equal(2.5);
+    board.rules = '';
+    await board.updateComplete;
+    expect((await board.estimate()).lead).to.equal(1.5);
     // In Vietnamese, with its decimal comma.
     board.lang = 'vi';
     await board.languageReady;
