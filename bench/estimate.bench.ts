@@ -14,7 +14,8 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { estimateScore } from '../src/analysis/index.js';
-import { parseResult, readKomi } from '../src/scoring/index.js';
+import { handicapPoints, parseResult, readKomi } from '../src/scoring/index.js';
+import { countingRules } from '../src/scoring/counting-rules.js';
 import { loadSgf, SgfCursor } from '../src/sgf/index.js';
 import { endsWithPasses } from '../src/sgf/game-end.js';
 
@@ -46,12 +47,14 @@ export function benchFolder(folder: string): FolderReport | null {
     const re = parseResult(info.result);
     if (!re.winner) continue;
     const group = re.kind === 'score' ? report.counted : report.decided;
-    const rules = /chinese/i.test(info.rules ?? '') ? 'chinese' : 'japanese';
+    // As the board counts: area for Chinese, AGA and New Zealand rules, White's points for a handicap there.
+    const rules = countingRules('', info.rules);
+    const handicap = rules === 'chinese' ? handicapPoints(info.rules, info.handicap ?? 0, width * height) : 0;
     const komi = readKomi({ komi: info.komi, rules: info.rules, result: info.result, date: info.date }).komi;
     const measure = (t: Tally) => {
       const t0 = performance.now();
       const finish = !endsWithPasses(cursor.node, width, height);
-      const { leader } = estimateScore(width, height, cursor.game.signs(), { komi, rules, captures: cursor.game.captures, toMove: cursor.game.toMove, finish });
+      const { leader } = estimateScore(width, height, cursor.game.signs(), { komi, rules, captures: cursor.game.captures, toMove: cursor.game.toMove, finish, handicap });
       report.ms.push(performance.now() - t0);
       t.games++;
       if (leader === re.winner) t.right++;

@@ -39,9 +39,8 @@ interface BoardState {
   key: string;
   line: LineAnalysis | null;
   tableOpen: boolean;
-  /** Estimates by node (under the board's `rules` of `estimateRules`: another choice counts again), and the one being computed. */
-  estimates: WeakMap<SgfNode, ScoreEstimate>;
-  estimateRules: string;
+  /** Estimates by node, each with the key of what it was computed from (see estimateKey), and the one being computed. */
+  estimates: WeakMap<SgfNode, { key: string; estimate: ScoreEstimate }>;
   pending: SgfNode | null;
   /** Nodes where board.estimate() was asked for (shown there without show-estimate). */
   asked: WeakSet<SgfNode>;
@@ -50,12 +49,25 @@ interface BoardState {
 const states = new WeakMap<BoardHost, BoardState>();
 const stateOf = (board: BoardHost): BoardState => {
   let s = states.get(board);
-  if (!s) states.set(board, (s = { key: '', line: null, tableOpen: false, estimates: new WeakMap(), estimateRules: board.rules, pending: null, asked: new WeakSet() }));
-  if (s.estimateRules !== board.rules) {
-    s.estimateRules = board.rules;
-    s.estimates = new WeakMap();
-  }
+  if (!s) states.set(board, (s = { key: '', line: null, tableOpen: false, estimates: new WeakMap(), pending: null, asked: new WeakSet() }));
   return s;
+};
+
+/**
+ * All that an estimate of the node shown is computed from (the board's rules, the record's komi, rules, handicap,
+ * result and date, the position, the captures, the side to move): an edit of any of them, or another choice of
+ * rules, computes it again.
+ */
+const estimateKey = (board: BoardHost, review: AnalysedReview): string => {
+  const { KM, RU, HA, RE, DT } = review.info;
+  const { position, captures, toMove } = review.state;
+  return [board.rules, KM, RU, HA, RE, DT, position.join('/'), captures.black, captures.white, toMove].join('|');
+};
+
+/** The estimate of the node shown, if it was computed from what the board shows now. */
+const knownEstimate = (board: BoardHost, review: AnalysedReview): ScoreEstimate | undefined => {
+  const known = stateOf(board).estimates.get(review.node);
+  return known?.key === estimateKey(board, review) ? known.estimate : undefined;
 };
 
 const wordsOf = (board: BoardHost): AnalysisWords => analysisWords(board.lang);
@@ -125,7 +137,7 @@ function shownEstimate(board: BoardHost, review: AnalysedReview, options: Analys
   const s = stateOf(board);
   const node = review.node;
   if (!options.estimate && !s.asked.has(node)) return null;
-  const found = s.estimates.get(node);
+  const found = knownEstimate(board, review);
   if (found) return found;
   // Computed after this drawing (10 to 30 ms on a full 19x19 board), then drawn again.
   if (s.pending !== node) {
@@ -154,28 +166,31 @@ export async function estimateAt(board: BoardHost, review: AnalysedReview): Prom
   const s = stateOf(board);
   const node = review.node;
   s.asked.add(node);
-  const found = s.estimates.get(node);
+  const found = knownEstimate(board, review);
   if (found) return found;
-  const { countingRules, endsWithPasses, estimateScore, handicapPoints, readKomi } = await import('./scoring-ui.js');
+  // What the board shows now, read before the estimate code loads (the key and the estimate must agree).
+  const key = estimateKey(board, review);
+  const rulesText = board.rules;
   const { KM, RU, RE, DT, HA } = review.info;
-  const komi = readKomi({ komi: KM, rules: RU, result: RE, date: DT }).komi;
+  const { position, captures, toMove } = review.state;
   const [width, height] = review.size;
+  const { countingRules, endsWithPasses, estimateScore, handicapPoints, readKomi } = await import('./scoring-ui.js');
+  const komi = readKomi({ komi: KM, rules: RU, result: RE, date: DT }).komi;
   const signs = new Int8Array(width * height);
-  review.state.position.forEach((row, y) => {
+  position.forEach((row, y) => {
     for (let x = 0; x < width; x++) signs[y * width + x] = row[x] === 'X' ? 1 : row[x] === 'O' ? -1 : 0;
   });
-  const { captures, toMove } = review.state;
   // As counting the score would count it (scoring-ui.ts, startSession): the same rules, and a game its players
   // ended by passing counted as they left it.
   const result = estimateScore(width, height, signs, {
     komi,
-    rules: countingRules(board.rules, RU),
+    rules: countingRules(rulesText, RU),
     captures,
     toMove,
     handicap: handicapPoints(RU, Number(HA) || 0, width * height),
     finish: !endsWithPasses(node, width, height),
   });
-  s.estimates.set(node, result);
+  s.estimates.set(node, { key, estimate: result });
   return result;
 }
 
@@ -335,7 +350,7 @@ export function panel(board: BoardHost, review: AnalysedReview, options: Analysi
   const notes = annotationWords(readAnnotations(review.node), w);
   const s = stateOf(board);
   const shown = options.estimate || s.asked.has(review.node);
-  const estimate = shown ? s.estimates.get(review.node) : undefined;
+  const estimate = shown ? knownEstimate(board, review) : undefined;
   return html`${styles}
     <div class="analysis" part="analysis">
       ${a.hasWinrate || a.hasScore || a.points.some((p) => moveSymbol(p.annotations))

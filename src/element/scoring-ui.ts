@@ -7,6 +7,7 @@ import { pointName } from './coordinates.js';
 import { numeral } from './numeral.js';
 import { resultText } from './result-words.js';
 import { endsWithPasses } from '../sgf/game-end.js';
+import { countingRules, fileRules, rulesChoice } from '../scoring/counting-rules.js';
 import type { Translate } from './i18n/index.js';
 import type { BoardView } from './view.js';
 import type { Review } from './review.js';
@@ -14,7 +15,7 @@ import type { Review } from './review.js';
 export { scoringWords } from './scoring-words.js';
 // The analysis layer's score estimate (board.estimate()) loads with the scoring code it runs on: one chunk, not a shared one.
 export { estimateScore } from '../analysis/estimate.js';
-export { endsWithPasses, handicapPoints, readKomi };
+export { countingRules, endsWithPasses, handicapPoints, readKomi };
 
 /** Our territory while counting: a small square on each point, in its owner's colour. */
 function drawTerritory(view: BoardView): SVGTemplateResult[] {
@@ -96,10 +97,14 @@ export class ScoringSession {
     return scoringPanel({ ...options, session: this });
   }
 
-  /** Follows the board's `rules` attribute, when it names rules the counter knows. */
+  /**
+   * Follows the board's `rules` attribute: the rules it names; the file's once it is cleared (as the estimate
+   * does); a word the counter does not know changes nothing.
+   */
   choose(text: string | null | undefined): void {
     const rules = rulesChoice(text);
     if (rules) this.rules = rules;
+    else if (!text) this.rules = this.fileRules;
   }
 
   get score(): Score {
@@ -173,18 +178,6 @@ export class ScoringSession {
   }
 }
 
-/** The board's `rules` attribute as the counter knows it, in any case ('' when it names neither: then the file's RU decides). */
-function rulesChoice(text: string | null | undefined): Rules | '' {
-  const r = String(text ?? '').toLowerCase();
-  return r.startsWith('chin') || r === 'area' ? 'chinese' : r.startsWith('jap') || r === 'territory' ? 'japanese' : '';
-}
-
-/** The rules the file's result was counted by: Chinese, AGA and New Zealand rules (RU) count area. */
-const fileRulesOf = (ru: string | undefined): Rules => (/chin|aga|new ?zealand|\bnz\b/i.test(ru ?? '') ? 'chinese' : 'japanese');
-
-/** The rules a position is counted by (the count, the estimate): the board's `rules` if set, else the file's RU. */
-export const countingRules = (rulesText: string | null | undefined, ru: string | undefined): Rules => rulesChoice(rulesText) || fileRulesOf(ru);
-
 /** A session on the position a review shows: the board's rules if set, else the file's RU (see countingRules). */
 export function startSession(review: Review, rulesText: string | null | undefined): ScoringSession {
   const game = review.cursor.game;
@@ -193,7 +186,7 @@ export function startSession(review: Review, rulesText: string | null | undefine
   const komi = readKomi({ komi: info.KM, rules: info.RU, result: info.RE, date: info.DT });
   // A line that ends with both players passing is a game they declared finished: counted as they left it.
   const finish = !endsWithPasses(review.cursor.node, w, h);
-  return new ScoringSession(w, h, game.signs(), game.captures, komi, countingRules(rulesText, info.RU), handicapPoints(info.RU, Number(info.HA) || 0, w * h), game.toMove, finish, fileRulesOf(info.RU));
+  return new ScoringSession(w, h, game.signs(), game.captures, komi, countingRules(rulesText, info.RU), handicapPoints(info.RU, Number(info.HA) || 0, w * h), game.toMove, finish, fileRules(info.RU));
 }
 
 /**

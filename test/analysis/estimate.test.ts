@@ -57,6 +57,16 @@ describe('the score estimate', () => {
     });
   }
 
+  it('gives White the handicap points of Chinese rules in the middle of a game too', async () => {
+    const { cursor, komi } = await cursorAt('cn-2017-04-01-24.sgf', 100);
+    const options = { komi, rules: 'chinese' as const, captures: cursor.game.captures, toMove: cursor.game.toMove };
+    const signs = cursor.game.signs();
+    const without = estimateScore(19, 19, signs, options);
+    const withHandicap = estimateScore(19, 19, signs, { ...options, handicap: 5 });
+    expect(withHandicap.counted).to.equal(false);
+    expect(withHandicap.lead).to.equal(without.lead - 5);
+  });
+
   it('does not count a board with few stones: a handicap, or one stone, is estimated', () => {
     const nine = new Int8Array(361);
     for (const [x, y] of [[3, 3], [9, 3], [15, 3], [3, 9], [9, 9], [15, 9], [3, 15], [9, 15], [15, 15]]) nine[y * 19 + x] = 1;

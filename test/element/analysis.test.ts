@@ -188,6 +188,11 @@ describe('<go-board> analysis', () => {
     board.rules = '';
     await board.updateComplete;
     expect((await board.estimate()).lead).to.equal(1.5);
+    // What counting the score shows for the same position (a game its players ended by passing: counted as left).
+    await board.startScoring();
+    expect(board.score!.margin).to.equal(1.5);
+    board.stopScoring();
+    await board.updateComplete;
     // In Vietnamese, with its decimal comma.
     board.lang = 'vi';
     await board.languageReady;
@@ -208,6 +213,20 @@ describe('<go-board> analysis', () => {
     board.showEstimate = true;
     await board.updateComplete;
     await until(() => /Estimate/.test($(board, '[part="estimate"]')?.textContent ?? ''));
+  });
+
+  it('estimates again once the komi is edited', async () => {
+    const board = await boardWith('element/kgs-2017-01-01-10.sgf');
+    board.last();
+    expect((await board.estimate()).lead).to.equal(1.5);
+    board.mode = 'edit';
+    await until(() => !!$(board, 'input[name="KM"]'));
+    const km = $(board, 'input[name="KM"]') as HTMLInputElement;
+    km.value = '20.5';
+    km.dispatchEvent(new Event('change'));
+    await board.updateComplete;
+    // KM 0.5 -> 20.5: White leads by about 20 (not Black by 1.5, the estimate kept from before the edit).
+    expect((await board.estimate()).lead).to.be.below(-15);
   });
 
   it('keeps the analysis properties through toSgf()', async () => {

@@ -15,6 +15,10 @@ describe('<go-board> state across loads, modes and keys', () => {
     board.rules = 'klingon' as never;
     await board.updateComplete;
     expect(board.score!.rules).to.equal('chinese');
+    // Cleared: the file's rules again (RU[Japanese]), as the estimate counts.
+    board.rules = '';
+    await board.updateComplete;
+    expect(board.score!.rules).to.equal('japanese');
   });
 
   it('score is null as soon as scoring is switched off, and stepping past the end keeps scoring', async () => {
