@@ -225,8 +225,9 @@ describe('<go-board> analysis', () => {
     km.value = '20.5';
     km.dispatchEvent(new Event('change'));
     await board.updateComplete;
-    // KM 0.5 -> 20.5: White leads by about 20 (not Black by 1.5, the estimate kept from before the edit).
-    expect((await board.estimate()).lead).to.be.below(-15);
+    // KM 0.5 -> 20.5: 20 points more for White (not B+1.5, the estimate kept from before the edit); still the last move.
+    expect(board.moveNumber).to.equal(283);
+    expect((await board.estimate()).lead).to.equal(-18.5);
   });
 
   it('keeps the analysis properties through toSgf()', async () => {

@@ -216,11 +216,14 @@ describe('<go-board mode="edit">', () => {
   it('edits game information, starts a new board and a lesson from a position, all undoable', async () => {
     const sgf = '(;GM[1]FF[4]SZ[9]PB[Ann];B[ee];W[cc])';
     const board = await editBoard(sgf);
+    board.last();
+    await board.updateComplete;
     const input = board.shadowRoot!.querySelector<HTMLInputElement>('input[name=PW]')!;
     input.value = 'Bình';
     input.dispatchEvent(new Event('change'));
     expect(readsBack(board.toSgf())[0].PW).to.deep.equal(['Bình']);
-    board.last();
+    // Still on the move shown, not sent back to the start.
+    expect(board.moveNumber).to.equal(2);
     board.editor!.lessonHere();
     expect(board.toSgf()).to.equal('(;GM[1]FF[4]SZ[9]AB[ee]AW[cc]PL[B])\n');
     expect(board.position[4]![4]).to.equal('X');

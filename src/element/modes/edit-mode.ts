@@ -246,9 +246,13 @@ export class EditMode implements BoardMode {
     this.commit(this.editor.setText(this.node, 'C', text, merge));
   }
 
-  /** Game information at the root: PB, PW, BR, WR, KM, HA, RU, RE, DT, EV, GN (or any property); empty removes it. */
+  /**
+   * Game information at the root: PB, PW, BR, WR, KM, HA, RU, RE, DT, EV, GN (or any property); empty removes it.
+   * The board stays on the move shown (a teacher typing the komi at move 120 is not sent back to the start).
+   */
   setInfo(id: string, value: string): void {
-    this.commit(this.editor.setText(this.review.cursor.root, id, value.trim()));
+    this.editor.setText(this.review.cursor.root, id, value.trim());
+    this.commit(this.node);
   }
 
   /** Whose turn it is from the node shown (PL), or null for the usual alternation. */
