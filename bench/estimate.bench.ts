@@ -15,7 +15,7 @@ import { basename, join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { estimateScore } from '../src/analysis/index.js';
 import { handicapPoints, parseResult, readKomi } from '../src/scoring/index.js';
-import { countingRules } from '../src/scoring/counting-rules.js';
+import { fileRules } from '../src/scoring/counting-rules.js';
 import { loadSgf, SgfCursor } from '../src/sgf/index.js';
 import { endsWithPasses } from '../src/sgf/game-end.js';
 
@@ -48,8 +48,8 @@ export function benchFolder(folder: string): FolderReport | null {
     if (!re.winner) continue;
     const group = re.kind === 'score' ? report.counted : report.decided;
     // As the board counts: area for Chinese, AGA and New Zealand rules, White's points for a handicap there.
-    const rules = countingRules('', info.rules);
-    const handicap = rules === 'chinese' ? handicapPoints(info.rules, info.handicap ?? 0, width * height) : 0;
+    const rules = fileRules(info.rules);
+    const handicap = handicapPoints(info.rules, info.handicap ?? 0, width * height);
     const komi = readKomi({ komi: info.komi, rules: info.rules, result: info.result, date: info.date }).komi;
     const measure = (t: Tally) => {
       const t0 = performance.now();

@@ -171,25 +171,17 @@ export async function estimateAt(board: BoardHost, review: AnalysedReview): Prom
   // What the board shows now, read before the estimate code loads (the key and the estimate must agree).
   const key = estimateKey(board, review);
   const rulesText = board.rules;
-  const { KM, RU, RE, DT, HA } = review.info;
+  const counted = { node, size: review.size, info: { ...review.info } };
   const { position, captures, toMove } = review.state;
   const [width, height] = review.size;
-  const { countingRules, endsWithPasses, estimateScore, handicapPoints, readKomi } = await import('./scoring-ui.js');
-  const komi = readKomi({ komi: KM, rules: RU, result: RE, date: DT }).komi;
+  const { countingInputs, estimateScore } = await import('./scoring-ui.js');
   const signs = new Int8Array(width * height);
   position.forEach((row, y) => {
     for (let x = 0; x < width; x++) signs[y * width + x] = row[x] === 'X' ? 1 : row[x] === 'O' ? -1 : 0;
   });
-  // As counting the score would count it (scoring-ui.ts, startSession): the same rules, and a game its players
-  // ended by passing counted as they left it.
-  const result = estimateScore(width, height, signs, {
-    komi,
-    rules: countingRules(rulesText, RU),
-    captures,
-    toMove,
-    handicap: handicapPoints(RU, Number(HA) || 0, width * height),
-    finish: !endsWithPasses(node, width, height),
-  });
+  // As scoring mode counts it: the same komi, rules, handicap, and a game its players ended by passing as they left it.
+  const { komi, rules, handicap, finish } = countingInputs(counted, rulesText);
+  const result = estimateScore(width, height, signs, { komi: komi.komi, rules, captures, toMove, handicap, finish });
   s.estimates.set(node, { key, estimate: result });
   return result;
 }

@@ -8,6 +8,7 @@ import { numeral } from './numeral.js';
 import { resultText } from './result-words.js';
 import { endsWithPasses } from '../sgf/game-end.js';
 import { countingRules, fileRules, rulesChoice } from '../scoring/counting-rules.js';
+import type { SgfNode } from '../sgf/parse.js';
 import type { Translate } from './i18n/index.js';
 import type { BoardView } from './view.js';
 import type { Review } from './review.js';
@@ -15,7 +16,6 @@ import type { Review } from './review.js';
 export { scoringWords } from './scoring-words.js';
 // The analysis layer's score estimate (board.estimate()) loads with the scoring code it runs on: one chunk, not a shared one.
 export { estimateScore } from '../analysis/estimate.js';
-export { countingRules, endsWithPasses, handicapPoints, readKomi };
 
 /** Our territory while counting: a small square on each point, in its owner's colour. */
 function drawTerritory(view: BoardView): SVGTemplateResult[] {
@@ -178,15 +178,34 @@ export class ScoringSession {
   }
 }
 
-/** A session on the position a review shows: the board's rules if set, else the file's RU (see countingRules). */
+/** The position a review shows, as far as counting it goes. */
+interface Counted {
+  readonly node: SgfNode;
+  readonly size: [number, number];
+  readonly info: { KM?: string; RU?: string; RE?: string; DT?: string; HA?: string };
+}
+
+/**
+ * What the position a review shows is counted with, read from the record and the board's `rules` (see
+ * countingRules): one reading for scoring mode and the score estimate, so that they count alike.
+ */
+export function countingInputs({ node, size: [w, h], info }: Counted, rulesText: string | null | undefined) {
+  return {
+    komi: readKomi({ komi: info.KM, rules: info.RU, result: info.RE, date: info.DT }),
+    rules: countingRules(rulesText, info.RU),
+    fileRules: fileRules(info.RU),
+    handicap: handicapPoints(info.RU, Number(info.HA) || 0, w * h),
+    // A line that ends with both players passing is a game they declared finished: counted as they left it.
+    finish: !endsWithPasses(node, w, h),
+  };
+}
+
+/** A session on the position a review shows (see countingInputs). */
 export function startSession(review: Review, rulesText: string | null | undefined): ScoringSession {
   const game = review.cursor.game;
   const [w, h] = review.size;
-  const info = review.info;
-  const komi = readKomi({ komi: info.KM, rules: info.RU, result: info.RE, date: info.DT });
-  // A line that ends with both players passing is a game they declared finished: counted as they left it.
-  const finish = !endsWithPasses(review.cursor.node, w, h);
-  return new ScoringSession(w, h, game.signs(), game.captures, komi, countingRules(rulesText, info.RU), handicapPoints(info.RU, Number(info.HA) || 0, w * h), game.toMove, finish, fileRules(info.RU));
+  const c = countingInputs(review, rulesText);
+  return new ScoringSession(w, h, game.signs(), game.captures, c.komi, c.rules, c.handicap, game.toMove, c.finish, c.fileRules);
 }
 
 /**
