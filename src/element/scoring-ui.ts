@@ -51,8 +51,11 @@ export class ScoringSession {
   ];
   private cached: Score | null = null;
   private cachedOther: Score | null = null;
-  /** The last toggle, so that a second click on the same group restores exactly the marking before the first. */
-  private undoToggle: { before: Vertex[]; after: Vertex[]; flipped: Set<number> } | null = null;
+  /**
+   * The toggles made, each with the points it flipped and whether it left them dead, so that a click on a group
+   * flipped earlier restores exactly the marking before that toggle, whatever was clicked in between.
+   */
+  private toggles: { flipped: number[]; toDead: boolean }[] = [];
 
   constructor(
     readonly width: number,
@@ -150,28 +153,35 @@ export class ScoringSession {
   }
 
   /**
-   * Toggles the group at a point (and the same-colour stones sharing its area) between dead and alive. A second
-   * click on a stone the first one flipped undoes it exactly: a toggle is its own inverse, even where the group
-   * found from the other state would be larger or smaller.
+   * Toggles the group at a point (and the same-colour stones sharing its area) between dead and alive. A click on
+   * a stone an earlier toggle flipped undoes that toggle exactly while its stones are as it left them, whatever
+   * was clicked in between: a toggle is its own inverse, even where the group found from the other state would be
+   * larger or smaller.
    */
   toggle([x, y]: Vertex): boolean {
     // A point off the board is no point (9, 0 on a 9x9 board is not 0, 1).
     if (!(Number.isInteger(x) && Number.isInteger(y) && x >= 0 && y >= 0 && x < this.width && y < this.height)) return false;
     const p = y * this.width + x;
     if (!this.signs[p]) return false;
-    const last = this.undoToggle;
-    if (last && last.after === this.dead && last.flipped.has(p)) {
-      this.dead = last.before;
-      this.undoToggle = null;
-    } else {
-      const before = this.dead;
-      const after = toggleDead(this.width, this.height, this.signs, before, [x, y]);
-      const key = (v: Vertex) => v[1] * this.width + v[0];
-      const was = new Set(before.map(key));
-      const now = new Set(after.map(key));
-      const flipped = new Set([...was].filter((q) => !now.has(q)).concat([...now].filter((q) => !was.has(q))));
+    const key = (v: Vertex) => v[1] * this.width + v[0];
+    const dead = new Set(this.dead.map(key));
+    // The latest toggle that flipped this stone, if the stones it flipped are all still as it left them: undone.
+    let i = this.toggles.length - 1;
+    while (i >= 0 && !this.toggles[i]!.flipped.includes(p)) i--;
+    const last = this.toggles[i];
+    if (last && last.flipped.every((q) => dead.has(q) === last.toDead)) {
+      for (const q of last.flipped) if (last.toDead) dead.delete(q);
+      else dead.add(q);
+      this.toggles.splice(i, 1);
+      const after = this.proposed.length === dead.size && this.proposed.every((v) => dead.has(key(v))) ? this.proposed : [...dead].sort((a, b) => a - b).map((q): Vertex => [q % this.width, Math.floor(q / this.width)]);
       this.dead = after;
-      this.undoToggle = { before, after, flipped };
+    } else {
+      const after = toggleDead(this.width, this.height, this.signs, this.dead, [x, y]);
+      const now = new Set(after.map(key));
+      const toDead = now.has(p);
+      const flipped = toDead ? [...now].filter((q) => !dead.has(q)) : [...dead].filter((q) => !now.has(q));
+      this.dead = after;
+      this.toggles.push({ flipped, toDead });
     }
     this.cached = this.cachedOther = null;
     return true;

@@ -166,6 +166,35 @@ describe('<go-board> scoring', () => {
     expect(board.score!.dead).to.deep.equal(before);
   });
 
+  it('a click on a group flipped earlier restores it exactly, with other groups clicked in between (two title games)', async () => {
+    // H5 = [7, 14], H7 = [7, 12]; M16 = [11, 3], O19 = [13, 0] (I is skipped in the letters).
+    for (const [name, a, b] of [
+      ['pro-Kis-1991-6.sgf', [7, 14], [7, 12]],
+      ['pro-Gos-1989-1.sgf', [11, 3], [13, 0]],
+    ] as const) {
+      const board = await countedAtEnd(name);
+      const first = { dead: board.score!.dead, result: board.score!.result };
+      const deadAt = (v: readonly number[]) => board.score!.dead.some(([x, y]) => x === v[0] && y === v[1]);
+      const aBefore = deadAt(a);
+      const bBefore = deadAt(b);
+      // A, B, A, B: each group flips, then flips back, and the count is the first one.
+      board.toggleDead(...a);
+      board.toggleDead(...b);
+      expect(deadAt(a), name).to.equal(!aBefore);
+      expect(deadAt(b), name).to.equal(!bBefore);
+      board.toggleDead(...a);
+      expect(deadAt(a), name).to.equal(aBefore);
+      board.toggleDead(...b);
+      expect({ dead: board.score!.dead, result: board.score!.result }, name).to.deep.equal(first);
+      // And A, B, B, A.
+      board.toggleDead(...a);
+      board.toggleDead(...b);
+      board.toggleDead(...b);
+      board.toggleDead(...a);
+      expect({ dead: board.score!.dead, result: board.score!.result }, name).to.deep.equal(first);
+    }
+  });
+
   // A 7x5 board: the neutral point D3 touches Black's stone D2, whose other liberty C2 is in Black's area; and
   // White's two stones at the top have two liberties only. Black to move.
   const UNFINISHED = '(;GM[1]FF[4]SZ[7:5]KM[0]RU[Japanese]PL[B]AB[ca][cb][cc][bd][dd][ce]AW[da][db][ec][ed][de][ee])';
