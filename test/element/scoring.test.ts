@@ -94,6 +94,18 @@ describe('<go-board> scoring', () => {
     expect(board.shadowRoot!.querySelectorAll('.territory.black').length).to.equal(10);
   });
 
+  it('a group pointed at in review shows no liberties once counting starts (found by a review)', async () => {
+    const board = await fixture<GoBoard>(html`<go-board .sgf=${END}></go-board>`);
+    await until(() => board.position[0] === 'O.XO.');
+    await clickPoint(board, [2, 2]);
+    expect(board.shadowRoot!.querySelectorAll('.liberty').length).to.be.above(0);
+    expect(text(board)).to.contain('liberties');
+    await board.startScoring();
+    await board.updateComplete;
+    expect(board.shadowRoot!.querySelectorAll('.liberty').length).to.equal(0);
+    expect(text(board)).not.to.contain('liberties');
+  });
+
   it('a click toggles the group alive again, and the count follows', async () => {
     const board = await fixture<GoBoard>(html`<go-board .sgf=${END}></go-board>`);
     await until(() => board.position[0] === 'O.XO.');
@@ -174,23 +186,24 @@ describe('<go-board> scoring', () => {
     ] as const) {
       const board = await countedAtEnd(name);
       const first = { dead: board.score!.dead, result: board.score!.result };
+      const toggle = (v: readonly number[]) => board.toggleDead(v[0]!, v[1]!);
       const deadAt = (v: readonly number[]) => board.score!.dead.some(([x, y]) => x === v[0] && y === v[1]);
       const aBefore = deadAt(a);
       const bBefore = deadAt(b);
       // A, B, A, B: each group flips, then flips back, and the count is the first one.
-      board.toggleDead(...a);
-      board.toggleDead(...b);
+      toggle(a);
+      toggle(b);
       expect(deadAt(a), name).to.equal(!aBefore);
       expect(deadAt(b), name).to.equal(!bBefore);
-      board.toggleDead(...a);
+      toggle(a);
       expect(deadAt(a), name).to.equal(aBefore);
-      board.toggleDead(...b);
+      toggle(b);
       expect({ dead: board.score!.dead, result: board.score!.result }, name).to.deep.equal(first);
       // And A, B, B, A.
-      board.toggleDead(...a);
-      board.toggleDead(...b);
-      board.toggleDead(...b);
-      board.toggleDead(...a);
+      toggle(a);
+      toggle(b);
+      toggle(b);
+      toggle(a);
       expect({ dead: board.score!.dead, result: board.score!.result }, name).to.deep.equal(first);
     }
   });

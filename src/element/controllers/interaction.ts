@@ -27,6 +27,12 @@ export class InteractionController implements ReactiveController {
   hostUpdate(): void {
     // The page's (or enclosing shadow root's) active element is the board while the focus is anywhere inside it.
     this.#focused = (this.host.getRootNode() as Document | ShadowRoot).activeElement === this.host;
+    // Counting: a group pointed at in review keeps neither its liberty marks nor its sentence (a click toggles there).
+    const ui = this.ui;
+    if (this.host.scoring && ui.pointed) {
+      ui.pointed = null;
+      if (!ui.notice?.warning) ui.notice = null;
+    }
   }
 
   hostUpdated(): void {
