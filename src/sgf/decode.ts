@@ -190,7 +190,12 @@ export function decodeSgf(bytes: Uint8Array): DecodedSgf {
   if (lossy.replace(/[\0-\x7f\ufffd]/g, '').length >= 4 * broken) {
     return { text: lossy, encoding: 'utf-8', warning: note(`${broken} invalid UTF-8 sequences replaced`) };
   }
-  const fallback = singleByte(bytes);
-  const result = guess(bytes) ?? decode(bytes, fallback);
+  const guessed = guess(bytes);
+  // No legacy charset reads it either, and at least as many characters are whole UTF-8 as broken: UTF-8 that lost
+  // bytes (Fox relays have names whose bytes became "?"). A single-byte reading would garble every character.
+  if (!guessed && lossy.replace(/[\0-\x7f\ufffd]/g, '').length >= broken) {
+    return { text: lossy, encoding: 'utf-8', warning: note(`${broken} invalid UTF-8 sequences replaced`) };
+  }
+  const result = guessed ?? decode(bytes, singleByte(bytes));
   return { ...result, warning: note(`Charset guessed as ${result.encoding}`) };
 }

@@ -187,6 +187,19 @@ describe('decodeSgf', () => {
     expect(decodeSgf(new Uint8Array())).to.deep.equal({ text: '', encoding: 'utf-8' });
   });
 
+  it('reads a Fox relay whose names lost bytes as UTF-8, not windows-1252 (found by a review)', async () => {
+    // Five of its UTF-8 sequences have a byte turned into "?": no legacy charset reads it, and a single-byte
+    // reading garbled every name (조혜연 as ì¡°í˜ì—°).
+    const file = await bytes('../scoring/fox-1488029422019999521.sgf');
+    const decoded = decodeSgf(file);
+    expect(decoded.encoding).to.equal('utf-8');
+    expect(decoded.warning).to.equal('5 invalid UTF-8 sequences replaced');
+    expect(/PW\[([^\]]*)\]/.exec(decoded.text)?.[1]).to.equal('조혜연');
+    // Bytes of a legacy charset stay with it: GB18030 text with one stray byte is not read as broken UTF-8.
+    const gb = new Uint8Array([...new TextEncoder().encode('(;PB['), 0xc0, 0xee, 0xb2, 0xfd, 0xba, 0xc6, ...new TextEncoder().encode(']C['), 0xb9, 0xc5, 0xc1, 0xa6, 0xba, 0xc6, ...new TextEncoder().encode('])')]);
+    expect(decodeSgf(gb).encoding).not.to.equal('utf-8');
+  });
+
   it('the board’s UTF-8 fast path gives decodeSgf’s answer or leaves the file to it', async () => {
     const utf8 = new TextEncoder();
     const cases: Uint8Array[] = [
