@@ -49,6 +49,8 @@ export class ScoringSession {
     ...drawTerritory(view),
     ...(view.ownership ? drawAdded(this.score.added) : []),
   ];
+  /** Whether the panel's status region is in the page long enough for screen readers to read what it says. */
+  announced = false;
   private cached: Score | null = null;
   private cachedOther: Score | null = null;
   /**
@@ -286,7 +288,7 @@ export interface ScoringPanelOptions {
   /** The game under review: its RE, and its TB/TW marks at this node. */
   review?: Review | null;
   /** The board, whose properties show and take the reader's choices. */
-  board: { rules: Rules | ''; recordedTerritory: boolean; lang: string };
+  board: { rules: Rules | ''; recordedTerritory: boolean; lang: string; requestUpdate(): void };
 }
 
 /**
@@ -308,8 +310,14 @@ export function scoringPanel(o: ScoringPanelOptions): TemplateResult {
   const takenOff = (side: 'black' | 'white') => score[side].prisoners - session.captures[side];
   const k = session.komiReading;
   const result = score.result === 'Jigo' ? t('scoreResult', { result: t('jigo') }) : t('scoreWin', { result: score.result, color: t(score.margin > 0 ? 'black' : 'white'), n: num(Number(score.result.slice(2))) });
+  // An assumed komi says why that one: the game's time, or today's for an undated file; and what KM said, if anything.
   const komiNote =
-    k.source === 'file' ? '' : t(`komi_${k.source}`, { komi: num(k.komi), written: k.written ?? '' });
+    k.source === 'file' ? '' : t(k.source === 'assumed' && k.written !== undefined ? 'komi_assumedWritten' : `komi_${k.source}`, { komi: num(k.komi), written: k.written ?? '', why: t(k.year === null ? 'komiWhyUndated' : 'komiWhyEra') });
+  // Seki's points that are no one's: its empty points (and dead stones there), not the living stones of the groups.
+  const sekiPoints = score.seki.filter(([x, y]) => !session.signs[y * session.width + x] || score.dead.some((d) => d[0] === x && d[1] === y)).length;
+  const finished = finishNote(t, score, session.height);
+  // Inserted empty and filled a moment later: screen readers read a live region that changes, not one that arrives.
+  if (!session.announced) setTimeout(() => ((session.announced = true), board.requestUpdate()), 150);
   // Dead stones and territory marks on the board (a style element styles all of the board's shadow root).
   return html`<div class="scoring">
     <style data-go-board>
@@ -346,15 +354,16 @@ export function scoringPanel(o: ScoringPanelOptions): TemplateResult {
         </tbody>
       </table>
       ${komiNote ? html`<p class="note ${k.source === 'invalid' ? 'warning' : ''}">${komiNote}</p>` : nothing}
-      ${finishNote(t, score, session.height)}
+      ${finished ? html`<p class="note">${finished}</p>` : nothing}
+      ${score.added.length >= Math.max(20, (session.width * session.height) / 12) ? html`<p class="note warning">${t('farFromEnd', { n: score.added.length })}</p>` : nothing}
       ${score.dame.length ? html`<p class="note">${openNote(t, score, session.height)}</p>` : nothing}
       <p class="result"><strong>${result}</strong></p>
       ${recorded
         ? html`<p class="note ${agree === false ? 'warning' : ''}">${t('recorded', { result: resultText(t, board.lang, recorded) })}${agree === null ? '' : ` — ${t(agree ? 'agrees' : 'differs')}`}</p>`
         : nothing}
       ${agree === false ? otherOrderNote(t, session, recorded, board.lang) : nothing}
-      <p class="details">${t('deadStones', { n: score.dead.length })}${score.seki.length ? ` · ${t('sekiPoints', { n: score.seki.length })}` : nothing} · ${t('damePoints', { n: score.dame.length })}</p>
+      <p class="details">${t('deadStones', { n: score.dead.length })}${sekiPoints ? ` · ${t('sekiPoints', { n: sekiPoints })}` : nothing} · ${t('damePoints', { n: score.dame.length })}</p>
     </section>
-    <p class="visually-hidden" role="status">${`${t(area ? 'chineseRules' : 'japaneseRules')}. ${t('deadStones', { n: score.dead.length })}. ${result}`}</p>
+    <p class="visually-hidden" role="status">${session.announced ? `${t(area ? 'chineseRules' : 'japaneseRules')}. ${t('deadStones', { n: score.dead.length })}. ${result}` : ''}</p>
   </div>`;
 }

@@ -7,10 +7,10 @@ import { readResult } from './result.js';
  * - `fox`: KM written times 100 (Fox: `KM[650]` is 6.5; under Chinese rules `KM[375]` is 3.75 stones, 7.5 points);
  * - `stones`: KM in stones, as some Chinese records write it (`KM[3.75]`: 3¾ stones, 7.5 points; no komi in points
  *   has a quarter);
- * - `assumed`: the file has no usable komi, but its result has a half point, so there was one: the komi of the
- *   game's era (Japanese professional practice) is used;
+ * - `assumed`: the file has no usable komi (none, zero, or an absurd one), but its result has a half point, so
+ *   there was one: the komi of the game's era (Japanese professional practice) is used, today's when undated;
  * - `missing`: the file has no komi and nothing says there was one: counted with none;
- * - `invalid`: KM is not a number a game can have (`KM[1e308]`): counted with none.
+ * - `invalid`: KM is not a number a game can have (`KM[1e308]`) and the result says nothing: counted with none.
  */
 export type KomiSource = 'file' | 'fox' | 'stones' | 'assumed' | 'missing' | 'invalid';
 
@@ -19,6 +19,8 @@ export interface KomiReading {
   source: KomiSource;
   /** What KM said, when it said something that was not used as written. */
   written?: string;
+  /** `assumed`: the year the komi was chosen by (null: the file has no date, today's komi). */
+  year?: number | null;
 }
 
 /** A komi beyond this many points is no real komi (the largest boards have 52 x 52 = 2,704 points). */
@@ -54,18 +56,19 @@ export function readKomi(record: { komi?: number | string; rules?: string; resul
   const written = raw === undefined ? undefined : String(raw).trim();
   // NaN when nothing is written; something written that is not a finite number is refused.
   const km = typeof raw === 'number' ? raw : written ? Number(written.replace(',', '.')) : NaN;
-  if (written && !Number.isFinite(km)) return { komi: 0, source: 'invalid', written };
   const chinese = /chin/i.test(record.rules ?? '');
+  // No usable komi (none, zero, or one no game has): was there one? A counted result with a half point says so.
+  const result = readResult(record.result);
+  const half = result.kind === 'score' && result.margin !== null && Math.abs((result.margin % 1) - 0.5) < 1e-9;
+  const year = yearOf(record.date);
+  const assumed = (): KomiReading | null =>
+    half ? { komi: komiOfYear(year, chinese || /子/.test(record.result ?? '')), source: 'assumed', year, ...(written !== undefined ? { written } : {}) } : null;
+  if (written && !Number.isFinite(km)) return assumed() ?? { komi: 0, source: 'invalid', written };
   const fox = foxKomi(km, chinese);
   if (fox !== null) return { komi: fox, source: 'fox', written };
-  if (Number.isFinite(km) && Math.abs(km) > MAX_KOMI) return { komi: 0, source: 'invalid', written };
+  if (Number.isFinite(km) && Math.abs(km) > MAX_KOMI) return assumed() ?? { komi: 0, source: 'invalid', written };
   const quarter = Math.abs(km % 1);
   if (quarter === 0.25 || quarter === 0.75) return { komi: km * 2, source: 'stones', written };
   if (Number.isFinite(km) && km !== 0) return { komi: km, source: 'file' };
-  // No komi, or zero: was there one? A counted result with a half point says so.
-  const result = readResult(record.result);
-  const half = result.kind === 'score' && result.margin !== null && Math.abs((result.margin % 1) - 0.5) < 1e-9;
-  const inStones = /子/.test(record.result ?? '');
-  if (half) return { komi: komiOfYear(yearOf(record.date), chinese || inStones), source: 'assumed', ...(written !== undefined ? { written } : {}) };
-  return Number.isFinite(km) ? { komi: 0, source: 'file' } : { komi: 0, source: 'missing' };
+  return assumed() ?? (Number.isFinite(km) ? { komi: 0, source: 'file' } : { komi: 0, source: 'missing' });
 }

@@ -79,6 +79,8 @@ describe('the built templates show the same text as the sources', () => {
         await board.load(sgf);
         board.last();
         await board.startScoring();
+        // The status region is filled a moment after it comes (screen readers read a change): read once it is.
+        await until(() => !!board.shadowRoot!.querySelector('.scoring [role=status]')?.textContent);
       }, ['Territory'], { rules });
     }
   });

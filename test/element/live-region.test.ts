@@ -94,6 +94,10 @@ describe('<go-board> says what the reader changed', () => {
 
   it('a dead group toggled from the keyboard: the new count is said', async () => {
     const b = await counting();
+    // The status region comes empty and is filled a moment later: screen readers read a region that changes, not
+    // one inserted with its text (the first count was not said; found by a review).
+    expect(scoreStatus(b)).to.equal('');
+    await until(() => scoreStatus(b) !== '');
     expect(scoreStatus(b)).to.equal('Japanese (territory). Dead stones: 1. Result: Black wins by 5.5 (B+5.5)');
     await focusBoard(b);
     for (const k of ['Shift+ArrowLeft', 'Shift+ArrowLeft', 'Shift+ArrowLeft', 'Shift+ArrowUp', 'Shift+ArrowUp']) await sendKeys({ press: k });
@@ -121,6 +125,7 @@ describe('<go-board> says what the reader changed', () => {
     radios[1]!.click();
     await b.updateComplete;
     expect(b.score!.rules).to.equal('chinese');
+    await until(() => scoreStatus(b) !== '');
     expect(scoreStatus(b)).to.contain('Chinese (area). Dead stones: 1. Result: Black wins by ');
     await expect(b).to.be.accessible();
   });

@@ -60,7 +60,7 @@ describe('<go-board> scoring', () => {
       expect(total[0], name).to.equal('Total');
       for (const col of [1, 2] as const) expect(rows.reduce((sum, r) => sum + r[col], 0), `${name} ${col === 1 ? 'Black' : 'White'}`).to.equal(total[col]);
       // The game's own captures, as the board says them under the game.
-      expect(rows.find((r) => r[0] === 'Captured during the game')!.slice(1), name).to.deep.equal([board.captures.black, board.captures.white]);
+      expect(rows.find((r) => r[0] === 'Prisoners taken during the game')!.slice(1), name).to.deep.equal([board.captures.black, board.captures.white]);
     }
   });
 
@@ -245,8 +245,8 @@ describe('<go-board> scoring', () => {
     await until(() => board.position[0] === 'O.XO.');
     await board.startScoring();
     await board.updateComplete;
-    expect(text(board)).to.match(/Captured during the game\s*0\s*0/);
-    expect(text(board)).to.match(/Dead stones taken off\s*1\s*0/);
+    expect(text(board)).to.match(/Prisoners taken during the game\s*0\s*0/);
+    expect(text(board)).to.match(/Opponent's dead stones taken off\s*1\s*0/);
   });
 
   it('reads Fox komi (KM[650] is 6.5) and says so; refuses an absurd komi', async () => {
@@ -265,5 +265,49 @@ describe('<go-board> scoring', () => {
     expect(absurd.score!.result).to.not.contain('Infinity');
     await absurd.updateComplete;
     expect(text(absurd)).to.contain('KM[1e308] is not a komi');
+  });
+
+  it('says why a komi is assumed: KM[0] with a half-point result, an undated file (found by a review)', async () => {
+    const zero = await fixture<GoBoard>(html`<go-board .sgf=${END.replace('KM[0.5]', 'KM[0]RE[B+2.5]DT[1990-05-01]')}></go-board>`);
+    await until(() => zero.position[0] === 'O.XO.');
+    await zero.startScoring();
+    await zero.updateComplete;
+    expect(zero.score!.white.komi).to.equal(5.5);
+    expect(text(zero)).to.contain("KM[0] cannot be this game's komi; 5.5 assumed (the komi of the game's time: its result has a half point).");
+    const undated = await fixture<GoBoard>(html`<go-board .sgf=${END.replace('KM[0.5]', 'RE[W+0.5]')}></go-board>`);
+    await until(() => undated.position[0] === 'O.XO.');
+    await undated.startScoring();
+    await undated.updateComplete;
+    expect(text(undated)).to.contain("The file gives no komi; 6.5 assumed (today's usual komi: the file has no date, and its result has a half point).");
+  });
+
+  it('counts a seki\'s empty points as seki points, not its stones (found by a review)', async () => {
+    // Black's wall around a white ring (eye at D4) holding a black group (eye at H5) that shares the point F5 with
+    // it: a seki with two eyes; 45 stones are in it, two of its points are empty eyes.
+    const rows = ['............', '.XXXXXXXXXX.', '.XOOOOOOOOX.', '.XO.OXXXXOX.', '.XOOO.X.XOX.', '.XOOOXXXXOX.', '.XOOOOOOOOX.', '.XXXXXXXXXX.', '............'];
+    const at = (c: string) => rows.flatMap((r, y) => [...r].map((ch, x) => (ch === c ? `[${String.fromCharCode(97 + x)}${String.fromCharCode(97 + y)}]` : ''))).join('');
+    const board = await fixture<GoBoard>(html`<go-board .sgf=${`(;GM[1]FF[4]SZ[12:9]KM[0]AB${at('X')}AW${at('O')};B[];W[])`}></go-board>`);
+    await until(() => board.totalMoves === 2);
+    board.last();
+    await board.startScoring();
+    await board.updateComplete;
+    expect(board.score!.seki.length).to.be.above(10);
+    expect(text(board)).to.contain('Empty points in seki (no territory): 2');
+  });
+
+  it('says when the record stops long before the end: many moves added, a rough count', async () => {
+    // Two walls face each other across a 19x19 board with the middle empty: finishing fills dozens of neutral points.
+    const b = 'AB' + Array.from({ length: 19 }, (_, y) => `[h${String.fromCharCode(97 + y)}]`).join('');
+    const w = 'AW' + Array.from({ length: 19 }, (_, y) => `[l${String.fromCharCode(97 + y)}]`).join('');
+    const board = await fixture<GoBoard>(html`<go-board .sgf=${`(;GM[1]FF[4]SZ[19]KM[6.5]${b}${w})`}></go-board>`);
+    await until(() => board.position[0]![7] === 'X');
+    await board.startScoring();
+    await board.updateComplete;
+    expect(board.score!.added.length).to.be.at.least(30);
+    expect(text(board)).to.contain(`The record stops well before the end of the game: ${board.score!.added.length} moves were added to finish it`);
+    // A record that ends as games end says nothing of the kind.
+    const ended = await countedAtEnd('pro-Mei-1997-6.sgf');
+    expect(text(ended)).not.to.contain('stops well before the end');
+    expect(ended.shadowRoot!.querySelector('.scoring p.note:not(.warning)')).to.exist;
   });
 });

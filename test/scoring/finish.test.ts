@@ -293,13 +293,15 @@ describe('readKomi', () => {
   });
 
   it('assumes the era\'s komi when the file has none but the result has a half point', () => {
-    expect(readKomi({ result: 'W+1.5', date: '1976-03-25' })).to.deep.equal({ komi: 5.5, source: 'assumed' });
-    expect(readKomi({ komi: 0, result: 'B+0.5', date: '1963-05-01' })).to.deep.equal({ komi: 4.5, source: 'assumed', written: '0' });
-    expect(readKomi({ result: 'B+2.5', date: '2005-01-01' })).to.deep.equal({ komi: 6.5, source: 'assumed' });
+    expect(readKomi({ result: 'W+1.5', date: '1976-03-25' })).to.deep.equal({ komi: 5.5, source: 'assumed', year: 1976 });
+    expect(readKomi({ komi: 0, result: 'B+0.5', date: '1963-05-01' })).to.deep.equal({ komi: 4.5, source: 'assumed', year: 1963, written: '0' });
+    expect(readKomi({ result: 'B+2.5', date: '2005-01-01' })).to.deep.equal({ komi: 6.5, source: 'assumed', year: 2005 });
     // Chinese rules, or a result in stones (子): 3¾ stones (7.5 points) from 2002, 2¾ (5.5) before.
-    expect(readKomi({ rules: 'Chinese', result: 'B+2.5', date: '2010-05-01' })).to.deep.equal({ komi: 7.5, source: 'assumed' });
-    expect(readKomi({ result: '黑胜3/4子', date: '2010-05-01' })).to.deep.equal({ komi: 7.5, source: 'assumed' });
-    expect(readKomi({ result: '白胜1/4子', date: '1995-05-01' })).to.deep.equal({ komi: 5.5, source: 'assumed' });
+    expect(readKomi({ rules: 'Chinese', result: 'B+2.5', date: '2010-05-01' })).to.deep.equal({ komi: 7.5, source: 'assumed', year: 2010 });
+    expect(readKomi({ result: '黑胜3/4子', date: '2010-05-01' })).to.deep.equal({ komi: 7.5, source: 'assumed', year: 2010 });
+    expect(readKomi({ result: '白胜1/4子', date: '1995-05-01' })).to.deep.equal({ komi: 5.5, source: 'assumed', year: 1995 });
+    // Undated: today's komi, and the reading says there was no year to go by.
+    expect(readKomi({ result: 'W+0.5' })).to.deep.equal({ komi: 6.5, source: 'assumed', year: null });
   });
 
   it('says when there is no komi and nothing suggests one (old games, integer results)', () => {
@@ -311,5 +313,8 @@ describe('readKomi', () => {
     expect(readKomi({ komi: '1e308' })).to.deep.equal({ komi: 0, source: 'invalid', written: '1e308' });
     expect(readKomi({ komi: 'abc' })).to.deep.equal({ komi: 0, source: 'invalid', written: 'abc' });
     expect(readKomi({ komi: 1e308 }).source).to.equal('invalid');
+    // Refused, but the result's half point says there was a komi: the era's, as for a file with none (a review found
+    // such a file counted with none, against its result).
+    expect(readKomi({ komi: '1e308', result: 'W+2.5', date: '1990-01-01' })).to.deep.equal({ komi: 5.5, source: 'assumed', year: 1990, written: '1e308' });
   });
 });
