@@ -304,7 +304,9 @@ export function scoringPanel(o: ScoringPanelOptions): TemplateResult {
   // Numbers as the board's language writes them, like the result in words ("6,5" in Vietnamese).
   const num = (n: number | string) => (typeof n === 'number' ? numeral(n, board.lang) : n);
   const row = (label: string, b: number | string, w: number | string) => html`<tr><th scope="row">${label}</th><td>${num(b)}</td><td>${num(w)}</td></tr>`;
-  const agree = agrees(recorded, score.margin);
+  // The recorded result is a count under the file's rules: under other rules the count is not compared with it.
+  const sameRules = session.rules === session.fileRules;
+  const agree = sameRules ? agrees(recorded, score.margin) : null;
   // The stones taken off at the end: the prisoners beyond the game's captures (dead stones, some of them taken by a
   // move that finished the game), so that the rows add up to the total.
   const takenOff = (side: 'black' | 'white') => score[side].prisoners - session.captures[side];
@@ -359,7 +361,7 @@ export function scoringPanel(o: ScoringPanelOptions): TemplateResult {
       ${score.dame.length ? html`<p class="note">${openNote(t, score, session.height)}</p>` : nothing}
       <p class="result"><strong>${result}</strong></p>
       ${recorded
-        ? html`<p class="note ${agree === false ? 'warning' : ''}">${t('recorded', { result: resultText(t, board.lang, recorded) })}${agree === null ? '' : ` — ${t(agree ? 'agrees' : 'differs')}`}</p>`
+        ? html`<p class="note ${agree === false ? 'warning' : ''}">${t('recorded', { result: resultText(t, board.lang, recorded) })}${agree === null ? (sameRules || readResult(recorded).kind !== 'score' ? '' : ` — ${t('otherRules')}`) : ` — ${t(agree ? 'agrees' : 'differs')}`}</p>`
         : nothing}
       ${agree === false ? otherOrderNote(t, session, recorded, board.lang) : nothing}
       <p class="details">${t('deadStones', { n: score.dead.length })}${sekiPoints ? ` · ${t('sekiPoints', { n: sekiPoints })}` : nothing} · ${t('damePoints', { n: score.dame.length })}</p>

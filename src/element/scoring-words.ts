@@ -14,6 +14,8 @@ export const scoringWords = {
   recorded: 'Recorded result: {result}',
   agrees: 'the count agrees',
   differs: 'the count differs',
+  /** The reader counts by other rules than the record's. */
+  otherRules: 'counted by other rules, not compared',
   deadStones: 'Dead stones: {n}',
   sekiPoints: 'Empty points in seki (no territory): {n}',
   damePoints: 'Neutral points left open (dame): {n}',

@@ -31,6 +31,10 @@ describe('<go-board> scoring', () => {
     board.rules = 'chinese';
     await board.updateComplete;
     expect(text(board)).not.to.contain('filling the neutral points first');
+    // Nor the result itself: it is not called different, nor shown as a warning (found by a review).
+    expect(text(board)).to.contain('counted by other rules, not compared');
+    expect(text(board)).not.to.contain('the count differs');
+    expect(board.shadowRoot!.querySelector('.scoring .note.warning')).to.equal(null);
     board.rules = 'japanese';
     await board.updateComplete;
     expect(text(board)).to.contain(note);

@@ -118,6 +118,7 @@ export const vi: Dictionary = {
   recorded: 'Kết quả ghi trong ván: {result}',
   agrees: 'khớp với kết quả đếm',
   differs: 'khác với kết quả đếm',
+  otherRules: 'đếm theo luật khác nên không so sánh',
   deadStones: 'Quân chết: {n}',
   sekiPoints: 'Điểm trống trong thế sống chung (seki), không tính là đất: {n}',
   damePoints: 'Điểm trung lập còn lại (dame): {n}',
