@@ -8,6 +8,7 @@ import { numeral } from './numeral.js';
 import { resultText } from './result-words.js';
 import { endsWithPasses } from '../sgf/game-end.js';
 import { countingRules, fileRules, rulesChoice } from '../scoring/counting-rules.js';
+import { sekiLiberties } from '../scoring/seki-liberties.js';
 import type { SgfNode } from '../sgf/parse.js';
 import type { Translate } from './i18n/index.js';
 import type { BoardView } from './view.js';
@@ -239,12 +240,15 @@ function finishNote(t: Translate, score: Score, height: number): string {
 }
 
 /**
- * Neutral points still open after finishing: a border too open to finish (or stones the reader revived inside
- * the other side's area). Said as such, with where, rather than called seki.
+ * Neutral points still open after finishing: the shared liberties of a seki, which neither side can fill, said as
+ * such; the others a border too open to finish (or stones the reader revived inside the other side's area), said
+ * with where, rather than called seki.
  */
-function openNote(t: Translate, score: Score, height: number): string {
-  const names = score.dame.slice(0, 6).map((v) => pointName(v, height));
-  return t('unfinished', { n: score.dame.length, points: names.join(', ') + (score.dame.length > names.length ? ', …' : '') });
+function openNotes(t: Translate, score: Score, session: ScoringSession): string[] {
+  const names = (points: Vertex[]) => points.slice(0, 6).map((v) => pointName(v, session.height)).join(', ') + (points.length > 6 ? ', …' : '');
+  const seki = sekiLiberties(session.width, session.height, session.signs, score.dead, score.added, score.dame);
+  const open = score.dame.filter((v) => !seki.includes(v));
+  return [seki.length ? t('sekiOpen', { points: names(seki) }) : '', open.length ? t('unfinished', { n: open.length, points: names(open) }) : ''].filter(Boolean);
 }
 
 /**
@@ -358,7 +362,7 @@ export function scoringPanel(o: ScoringPanelOptions): TemplateResult {
       ${komiNote ? html`<p class="note ${k.source === 'invalid' ? 'warning' : ''}">${komiNote}</p>` : nothing}
       ${finished ? html`<p class="note">${finished}</p>` : nothing}
       ${score.added.length >= Math.max(20, (session.width * session.height) / 12) ? html`<p class="note warning">${t('farFromEnd', { n: score.added.length })}</p>` : nothing}
-      ${score.dame.length ? html`<p class="note">${openNote(t, score, session.height)}</p>` : nothing}
+      ${openNotes(t, score, session).map((note) => html`<p class="note">${note}</p>`)}
       <p class="result"><strong>${result}</strong></p>
       ${recorded
         ? html`<p class="note ${agree === false ? 'warning' : ''}">${t('recorded', { result: resultText(t, board.lang, recorded) })}${agree === null ? (sameRules || readResult(recorded).kind !== 'score' ? '' : ` — ${t('otherRules')}`) : ` — ${t(agree ? 'agrees' : 'differs')}`}</p>`

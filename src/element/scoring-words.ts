@@ -27,6 +27,8 @@ export const scoringWords = {
   /** Many moves added: the record stops long before the game's end. */
   farFromEnd: 'The record stops well before the end of the game: {n} moves were added to finish it, so this count is only a rough guide.',
   finishedDame: '{n} neutral points (dame) filled at {points}',
+  /** Open points neither side can fill. */
+  sekiOpen: 'Seki: neither side can fill {points} (shared liberties, counted for nobody).',
   unfinished: 'Border not finished: neutral points left open at {points}, counted for nobody.',
   finishedDameOne: 'one neutral point (dame) filled at {points}',
   finishedTeire: 'protective moves (teire) at {points}',

@@ -299,6 +299,13 @@ describe('<go-board> scoring', () => {
     expect(text(board)).to.contain('Empty points in seki (no territory): 2');
   });
 
+  it('calls the shared liberties of a seki seki, not an unfinished border (a Fox relay; found by a review)', async () => {
+    const board = await countedAtEnd('fox-1492069266019999312.sgf');
+    expect(board.score!.result).to.equal('B+0.5');
+    expect(text(board)).to.contain('Seki: neither side can fill E5, F2 (shared liberties, counted for nobody).');
+    expect(text(board)).not.to.contain('Border not finished');
+  });
+
   it('says when the record stops long before the end: many moves added, a rough count', async () => {
     // Two walls face each other across a 19x19 board with the middle empty: finishing fills dozens of neutral points.
     const b = 'AB' + Array.from({ length: 19 }, (_, y) => `[h${String.fromCharCode(97 + y)}]`).join('');

@@ -129,6 +129,7 @@ export const vi: Dictionary = {
   finished: 'Ván cờ được đi nốt trước khi đếm:',
   farFromEnd: 'Ván cờ được ghi dừng khá lâu trước khi kết thúc: đã thêm {n} nước để đi nốt, nên kết quả đếm này chỉ mang tính tham khảo.',
   finishedDame: 'lấp {n} điểm trung lập (dame) tại {points}',
+  sekiOpen: 'Sống chung (seki): không bên nào lấp được {points} (khí chung, không tính cho bên nào).',
   unfinished: 'Ranh giới chưa đóng xong: còn điểm trung lập tại {points}, không tính cho bên nào.',
   finishedDameOne: 'lấp một điểm trung lập (dame) tại {points}',
   finishedTeire: 'nước vá (teire) tại {points}',
