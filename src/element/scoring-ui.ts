@@ -139,6 +139,11 @@ export class ScoringSession {
    * asked for only where the count and the record differ, since the last point of a record that stops with
    * dame open often depends on who fills first.
    */
+  /** Whether otherOrder is known without counting again. */
+  get otherOrderKnown(): boolean {
+    return !!this.cachedOther || !this.finish || !this.score.added.length;
+  }
+
   get otherOrder(): Score | null {
     if (!this.finish || !this.score.added.length) return null;
     if (this.cachedOther) return this.cachedOther;
@@ -255,9 +260,16 @@ function openNotes(t: Translate, score: Score, session: ScoringSession): string[
  * Where the count differs from the record: the count with the other side filling the neutral points first, when
  * that changes it ("With White filling the neutral points first, the count would be B+3.5, as recorded").
  */
-function otherOrderNote(t: Translate, session: ScoringSession, recorded: string | undefined, lang: string): TemplateResult | typeof nothing {
+function otherOrderNote(t: Translate, session: ScoringSession, recorded: string | undefined, board: ScoringPanelOptions['board']): TemplateResult | typeof nothing {
   // The recorded result is a count under the file's rules: another choice of rules is not compared.
-  const other = session.rules === session.fileRules ? session.otherOrder : null;
+  if (session.rules !== session.fileRules) return nothing;
+  // Counted in a task of its own (a second guess and count): the breakdown shows first, the note a moment later.
+  if (!session.otherOrderKnown) {
+    setTimeout(() => session.otherOrder && board.requestUpdate());
+    return nothing;
+  }
+  const lang = board.lang;
+  const other = session.otherOrder;
   if (!other || other.margin === session.score.margin) return nothing;
   const color = t(session.toMove === 'black' ? 'white' : 'black');
   if (!other.margin) return html`<p class="note">${t('otherOrderJigo', { color })}</p>`;
@@ -367,7 +379,7 @@ export function scoringPanel(o: ScoringPanelOptions): TemplateResult {
       ${recorded
         ? html`<p class="note ${agree === false ? 'warning' : ''}">${t('recorded', { result: resultText(t, board.lang, recorded) })}${agree === null ? (sameRules || readResult(recorded).kind !== 'score' ? '' : ` — ${t('otherRules')}`) : ` — ${t(agree ? 'agrees' : 'differs')}`}</p>`
         : nothing}
-      ${agree === false ? otherOrderNote(t, session, recorded, board.lang) : nothing}
+      ${agree === false ? otherOrderNote(t, session, recorded, board) : nothing}
       <p class="details">${t('deadStones', { n: score.dead.length })}${sekiPoints ? ` · ${t('sekiPoints', { n: sekiPoints })}` : nothing} · ${t('damePoints', { n: score.dame.length })}</p>
     </section>
     <p class="visually-hidden" role="status">${session.announced ? `${t(area ? 'chineseRules' : 'japaneseRules')}. ${t('deadStones', { n: score.dead.length })}. ${result}` : ''}</p>
