@@ -53,7 +53,13 @@ export default defineConfig(({ command, mode }): UserConfig => {
       // A classic script has no import.meta: with no URL of its own, the big-file worker is not tried (big files parse on the page).
       define: { 'import.meta.url': 'undefined' },
       // …so the worker file Vite still builds for it is not written.
-      plugins: [minifyTemplates, { name: 'go-board-standalone-no-worker', generateBundle: (_, bundle) => Object.keys(bundle).filter((f) => f.includes('parse-worker')).forEach((f) => delete bundle[f]) }],
+      plugins: [
+        minifyTemplates,
+        { name: 'go-board-standalone-no-worker', generateBundle: (_, bundle) => Object.keys(bundle).filter((f) => f.includes('parse-worker')).forEach((f) => delete bundle[f]) },
+        // A classic script is read in the page's charset (a module always as UTF-8): a lesson without
+        // <meta charset="utf-8"> showed "Â·" and garbled Vietnamese. Written in ASCII, it reads the same anywhere.
+        { name: 'go-board-standalone-ascii', generateBundle: (_, bundle) => Object.values(bundle).forEach((file) => file.type === 'chunk' && (file.code = file.code.replace(/[^\0-\x7f]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`))) },
+      ],
       build: {
         ...build,
         lib: { entry: src('define.ts'), formats: ['iife'], name: 'GoBoardElement', fileName: () => 'go-board.standalone.js' },
