@@ -11,9 +11,15 @@ export default {
       packageLinkPhase({ customElementsManifest }) {
         for (const mod of customElementsManifest.modules) {
           for (const declaration of mod.declarations ?? []) {
-            if (!declaration.members) continue;
-            declaration.members = declaration.members.filter((m) => !m.name.startsWith('#'));
-            for (const m of declaration.members) if (m.default === 'DEFAULT_MAX_BYTES') m.default = String(50 * 1024 * 1024);
+            if (declaration.members) declaration.members = declaration.members.filter((m) => !m.name.startsWith('#'));
+            for (const m of [...(declaration.members ?? []), ...(declaration.attributes ?? [])]) if (m.default === 'DEFAULT_MAX_BYTES') m.default = String(50 * 1024 * 1024);
+            // Each event with the type of its detail (as GlobalEventHandlersEventMap gives it to TypeScript).
+            for (const e of declaration.events ?? []) e.type ??= { text: `CustomEvent<GoBoardEventMap['${e.name}']>` };
+          }
+          // define.ts registers GoBoard as go-board (a subclass under another name, which the analyzer cannot name).
+          if (mod.path === 'src/define.ts') {
+            mod.exports = (mod.exports ?? []).filter((e) => e.kind !== 'custom-element-definition');
+            mod.exports.push({ kind: 'custom-element-definition', name: 'go-board', declaration: { name: 'GoBoard', module: 'src/element/go-board.ts' } });
           }
         }
       },

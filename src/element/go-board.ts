@@ -44,6 +44,7 @@ type Features = typeof features;
  *
  * @tagname go-board
  * @summary Go (weiqi, baduk) board: SGF review with captures and ko made visible.
+ * @attr disabled - As on other form controls: a disabled board (or one in a disabled fieldset) cannot be focused, submits nothing, and in edit mode edits nothing.
  * @attr lang - The board's language (else the nearest ancestor's lang, else the page's): en, vi, or one added with GoBoard.addLanguage; followed when it changes.
  * @event go-load - A game was loaded and is shown. detail: { gameIndex, games, moves, warnings, more } (`more`: a big collection shows its first games while the rest is read; another go-load, with more false, says when it is in)
  * @event go-error - Loading failed; the board shows why, in its language. detail: { message (English), kind }

@@ -25,6 +25,17 @@ try {
     console.log(JSON.stringify({ play: game.play(4, 4).legal, GoBoard: typeof root.GoBoard, registered: globalThis.customElements?.get('go-board') ?? null }));
   `], { cwd: folder, encoding: 'utf8' });
   assert.deepEqual(JSON.parse(out), { play: true, GoBoard: 'function', registered: null });
+  // Tools find the manifest through package.json ("customElements") or by its path: both may be resolved.
+  const manifest = execFileSync(process.execPath, ['--input-type=module', '-e', `
+    import { createRequire } from 'node:module';
+    const require = createRequire(process.cwd() + '/');
+    const pkg = require('@go-board/element/package.json');
+    const m = require('@go-board/element/' + pkg.customElements);
+    const board = m.modules.flatMap((mod) => mod.declarations ?? []).find((d) => d.tagName === 'go-board');
+    const definition = m.modules.flatMap((mod) => mod.exports ?? []).find((e) => e.kind === 'custom-element-definition');
+    console.log(JSON.stringify({ definition: [definition.name, definition.declaration.name], typed: board.events.every((e) => e.type), disabled: board.attributes.some((a) => a.name === 'disabled') }));
+  `], { cwd: folder, encoding: 'utf8' });
+  assert.deepEqual(JSON.parse(manifest), { definition: ['go-board', 'GoBoard'], typed: true, disabled: true });
   // TypeScript: an app that installs the package gets its types (root, tag map, events), under both resolutions a
   // project may use. A line that type-checks only when the types are `any` is marked as an expected error.
   writeFileSync(join(folder, 'app.ts'), `
