@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/web-components-vite';
 import { html, nothing } from 'lit';
 import '../src/define.js';
+import manifest from '../custom-elements.json';
 import { broken, captureGame, diagramLesson, chineseHandicapEnd, collection, endPosition, koGame, markupGame, problem, problemSet, variationsGame } from './fixtures.js';
 
 /** One control per attribute of the board (names as in HTML), and the language of the page around it. */
@@ -30,8 +31,25 @@ interface Args {
   crop: string;
   /** Seconds per move; empty: no autoplay. */
   autoplay: string;
+  /** In a form: the name the board's SGF is submitted under. */
+  name: string;
+  'max-bytes': number;
+  disabled: boolean;
   lang: string;
 }
+
+/**
+ * The Docs page lists the manifest's attributes and properties: the controls are the attributes (above); a property
+ * that only mirrors one (gameIndex for game-index), a read-only one (moveNumber, score) or a static one would be a
+ * control that does nothing, so they are listed without one.
+ */
+type Declaration = { tagName?: string; attributes?: { name: string }[]; members?: { name: string; kind: string }[] };
+const declarations = (manifest.modules as { declarations?: Declaration[] }[]).flatMap((m) => m.declarations ?? []);
+const board = declarations.find((d) => d.tagName === 'go-board');
+const attributes = new Set(board?.attributes?.map((a) => a.name));
+const propertiesOnly = Object.fromEntries(
+  (board?.members ?? []).filter((m) => m.kind === 'field' && !attributes.has(m.name)).map((m) => [m.name, { control: false }]),
+);
 
 const meta: Meta<Args> = {
   title: 'go-board',
@@ -60,9 +78,15 @@ const meta: Meta<Args> = {
     'show-tree': false,
     crop: '',
     autoplay: '',
+    name: '',
+    'max-bytes': 52428800,
+    disabled: false,
     lang: 'en',
   },
   argTypes: {
+    ...propertiesOnly,
+    'max-bytes': { control: { type: 'number', min: 1, step: 1024 } },
+    name: { control: 'text' },
     sgf: { control: 'text' },
     src: { control: 'text' },
     'game-index': { control: { type: 'number', min: 0, step: 1 } },
@@ -101,6 +125,9 @@ const meta: Meta<Args> = {
       ?show-tree=${a['show-tree']}
       crop=${a.crop || nothing}
       autoplay=${a.autoplay || nothing}
+      name=${a.name || nothing}
+      max-bytes=${a['max-bytes']}
+      ?disabled=${a.disabled}
     ></go-board>
   </div>`,
 };
