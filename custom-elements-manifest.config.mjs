@@ -16,7 +16,7 @@ export default {
             // Each event with the type of its detail (as GlobalEventHandlersEventMap gives it to TypeScript).
             for (const e of declaration.events ?? []) e.type ??= { text: `CustomEvent<GoBoardEventMap['${e.name}']>` };
           }
-          // define.ts registers GoBoard as go-board (a subclass under another name, which the analyzer cannot name).
+          // define.ts registers GoBoard as go-board (through defineGoBoard, which the analyzer does not follow).
           if (mod.path === 'src/define.ts') {
             mod.exports = (mod.exports ?? []).filter((e) => e.kind !== 'custom-element-definition');
             mod.exports.push({ kind: 'custom-element-definition', name: 'go-board', declaration: { name: 'GoBoard', module: 'src/element/go-board.ts' } });

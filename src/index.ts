@@ -7,6 +7,8 @@ export * from './ai/index.js';
 export * from './analysis/index.js';
 export * from './diagram/index.js';
 export { GoBoard } from './element/go-board.js';
+// Registers the board when called, never on import (go-board.js calls it; in Node the package maps go-board.js here).
+export { defineGoBoard } from './define-go-board.js';
 export type { SgfSource } from './element/go-board.js';
 export type { GoBoardEventMap, GoBoardEventName } from './element/events.js';
 export type { Dictionary } from './element/i18n/index.js';

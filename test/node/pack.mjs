@@ -21,6 +21,9 @@ try {
   // Node: the package root, by its name.
   const out = execFileSync(process.execPath, ['--input-type=module', '-e', `
     const root = await import('@go-board/element');
+    // A server-side render imports the side-effect module too: in Node it is the root (registering nothing on import).
+    const tag = await import('@go-board/element/go-board.js');
+    if (tag.GoBoard !== root.GoBoard || typeof tag.defineGoBoard !== 'function') throw new Error('go-board.js in Node is not the root');
     const game = new root.GoGame({ width: 9 });
     console.log(JSON.stringify({ play: game.play(4, 4).legal, GoBoard: typeof root.GoBoard, registered: globalThis.customElements?.get('go-board') ?? null }));
   `], { cwd: folder, encoding: 'utf8' });
