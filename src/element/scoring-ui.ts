@@ -233,7 +233,11 @@ export function startSession(review: Review, rulesText: string | null | undefine
 function finishNote(t: Translate, score: Score, height: number): string {
   const added = score.added;
   if (!added.length) return '';
-  const at = (kind: AddedMove['kind']) => added.filter((m) => m.kind === kind).map((m) => pointName(m.vertex, height)).join(', ');
+  // A dozen points at most: a record that stops far from the end adds a hundred, which the board marks anyway.
+  const at = (kind: AddedMove['kind']) => {
+    const names = added.filter((m) => m.kind === kind).map((m) => pointName(m.vertex, height));
+    return names.slice(0, 12).join(', ') + (names.length > 12 ? ', …' : '');
+  };
   // Where, as for the teire: the small stones on the board are these.
   const dame = added.filter((m) => m.kind === 'dame').length;
   const parts = dame ? [t(dame === 1 ? 'finishedDameOne' : 'finishedDame', { n: dame, points: at('dame') })] : [];

@@ -326,6 +326,8 @@ describe('<go-board> scoring', () => {
     await board.startScoring();
     await board.updateComplete;
     expect(board.score!.added.length).to.be.at.least(30);
+    // The sentence names a dozen of the points filled, not all of them (the board marks them all).
+    expect(text(board)).to.match(/neutral points \(dame\) filled at ([A-T]\d+, ){12}…/);
     expect(text(board)).to.contain(`The record stops well before the end of the game: ${board.score!.added.length} moves were added to finish it`);
     // A record that ends as games end says nothing of the kind.
     const ended = await countedAtEnd('pro-Mei-1997-6.sgf');

@@ -1,0 +1,20 @@
+import puppeteer from 'puppeteer-core';
+const b = await puppeteer.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox'] });
+const p = await b.newPage();
+await p.setViewport({ width: 900, height: 1500 });
+p.on('pageerror', (e) => console.log('pageerror', e.message));
+const sgf = (await import('node:fs')).readFileSync(process.argv[2], 'utf8');
+await p.goto('http://localhost:5179/examples/review.html');
+await p.waitForSelector('go-board');
+await p.evaluate(async (text, lang) => {
+  const el = document.querySelector('go-board');
+  el.setAttribute('lang', lang);
+  await el.load(text);
+  el.last();
+  await el.startScoring();
+  el.scrollIntoView();
+}, sgf, process.argv[3] ?? 'en');
+await new Promise((r) => setTimeout(r, 1500));
+const el = await p.$('go-board');
+await el.screenshot({ path: '/tmp/shot.png' });
+await b.close();
