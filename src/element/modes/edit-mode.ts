@@ -80,7 +80,7 @@ export const startMode = (host: ModeHost, review?: Review | null): EditMode | nu
 export class EditMode implements BoardMode {
   /** The tree editor, with the undo history. */
   readonly editor: SgfEditor;
-  private tool_: EditTool = 'move';
+  #tool: EditTool = 'move';
   private message: Say = quiet;
   private warning = false;
   private lineStart: Vertex | null = null;
@@ -116,12 +116,12 @@ export class EditMode implements BoardMode {
 
   /** The chosen tool. */
   get tool(): EditTool {
-    return this.tool_;
+    return this.#tool;
   }
 
   set tool(tool: EditTool) {
     if (!TOOLS.some(([t]) => t === tool)) return;
-    this.tool_ = tool;
+    this.#tool = tool;
     this.lineStart = null;
     this.say(quiet);
   }
@@ -155,7 +155,7 @@ export class EditMode implements BoardMode {
       return;
     }
     const [x, y] = vertex;
-    const tool = this.tool_;
+    const tool = this.#tool;
     if (tool === 'move') this.play(x, y);
     else if (STONE_TOOLS.has(tool)) this.addStones([vertex], this.strokeColor(vertex));
     else if (tool === 'letter' || tool === 'number') this.label(x, y, undefined, tool);
@@ -369,7 +369,7 @@ export class EditMode implements BoardMode {
 
   /** A stone tool on a point: clears the stone of its own colour there, else puts it. */
   private strokeColor(v: Vertex): Color | null {
-    const tool = this.tool_;
+    const tool = this.#tool;
     return tool === 'clear' || stoneOf(this.review.state.position, v) === tool ? null : (tool as Color);
   }
 
@@ -387,7 +387,7 @@ export class EditMode implements BoardMode {
 
   /** Stone tools: press and drag over points; the whole drag is one step. */
   private readonly onPointer = (e: PointerEvent): void => {
-    if (this.testing || !STONE_TOOLS.has(this.tool_) || this.host.matches(':disabled')) return;
+    if (this.testing || !STONE_TOOLS.has(this.#tool) || this.host.matches(':disabled')) return;
     if (e.type === 'pointerdown') {
       this.skipClick = false;
       const v = e.button === 0 ? this.vertexAt(e) : null;
@@ -478,12 +478,12 @@ export class EditMode implements BoardMode {
         .info-form { display: grid; grid-template-columns: repeat(auto-fill, minmax(9rem, 1fr)); gap: 0.3rem; }
         .info-form label { display: grid; gap: 0.1rem; }
         .info-form input { font: inherit; min-width: 0; }
-        ${STONE_TOOLS.has(this.tool_) ? 'svg.board { touch-action: none; }' : ''}
+        ${STONE_TOOLS.has(this.#tool) ? 'svg.board { touch-action: none; }' : ''}
       </style>
       <div class="controls tools" role="toolbar" aria-label=${w.tools}>
         ${TOOLS.map(
           ([tool, glyph, key]) =>
-            html`<button aria-pressed=${pressed(this.tool_ === tool)} aria-label=${/^\w$/.test(glyph) ? `${w[tool]} ${glyph}` : w[tool]} title="${w[tool]} (${key.toUpperCase()})" @click=${() => (this.tool = tool)}>${tool === 'move' ? PLAY_ICON : glyph}</button>`,
+            html`<button aria-pressed=${pressed(this.#tool === tool)} aria-label=${/^\w$/.test(glyph) ? `${w[tool]} ${glyph}` : w[tool]} title="${w[tool]} (${key.toUpperCase()})" @click=${() => (this.tool = tool)}>${tool === 'move' ? PLAY_ICON : glyph}</button>`,
         )}
       </div>
       <div class="controls">
