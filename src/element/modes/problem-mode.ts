@@ -114,9 +114,10 @@ export class ProblemMode implements BoardMode {
       this.timer = setTimeout(() => {
         this.timer = undefined;
         if (this.review.node !== node) return;
+        const studentMove = this.review.state.moveNumber;
         this.answer(node);
         const text = [comment(node), comment(this.review.node)].map(shown).filter(Boolean).join(' ');
-        this.finish('wrong', () => text);
+        this.finish('wrong', () => text, studentMove);
       }, 350);
       this.host.requestUpdate();
       return;
@@ -130,12 +131,14 @@ export class ProblemMode implements BoardMode {
     this.timer = setTimeout(() => {
       this.timer = undefined;
       if (this.review.node !== node) return;
+      // The event counts the student's moves: a line that ends with the board's reply ends at the student's move.
+      const studentMove = this.review.state.moveNumber;
       this.answer(node);
       const reply = this.review.node;
       const v = verdictOf(reply, this.solver);
       const done = v ?? (reply.children.length ? null : this.marked ? 'wrong' : 'right');
       const text = shown(comment(reply));
-      if (done) this.finish(done, () => text);
+      if (done) this.finish(done, () => text, studentMove);
       else {
         this.message = (w) => text || w.yourMove;
         this.host.requestUpdate();
@@ -156,12 +159,12 @@ export class ProblemMode implements BoardMode {
     this.review.go(replies[n % replies.length]!);
   }
 
-  private finish(verdict: 'right' | 'wrong', say: Say): void {
+  private finish(verdict: 'right' | 'wrong', say: Say, moveNumber = this.review.state.moveNumber): void {
     this.verdict = verdict;
     this.message = say;
     const { record, gameIndex } = this.review;
     if (verdict === 'right') solvedIn.set(record, (solvedIn.get(record) ?? new Set()).add(gameIndex));
-    this.host.emit('go-problem', { solved: verdict === 'right', moveNumber: this.review.state.moveNumber, gameIndex });
+    this.host.emit('go-problem', { solved: verdict === 'right', moveNumber, gameIndex });
     this.host.requestUpdate();
   }
 
