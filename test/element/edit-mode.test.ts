@@ -72,6 +72,27 @@ describe('<go-board mode="edit">', () => {
     expect(seen.length).to.equal(3);
   });
 
+  it('says the position shown, not the last edit, once the teacher steps to another move (found by a review)', async () => {
+    const board = await editBoard();
+    const status = () => board.shadowRoot!.querySelector('.editor [role=status]')!.textContent!.trim();
+    await clickPoint(board, [4, 4]);
+    await clickPoint(board, [2, 2]);
+    await clickPoint(board, [6, 6]);
+    await board.updateComplete;
+    expect(status()).to.equal('Black: G3.');
+    board.first();
+    await board.updateComplete;
+    expect(board.moveNumber).to.equal(0);
+    expect(status()).to.equal('Black to play');
+    board.next();
+    await board.updateComplete;
+    expect(status()).to.equal('White to play');
+    // Back where the edit was made, its sentence is that position's again.
+    board.last();
+    await board.updateComplete;
+    expect(status()).to.equal('Black: G3.');
+  });
+
   it('adds stones with a drag as one step; Ctrl+Z and Ctrl+Y undo and redo it', async () => {
     const board = await editBoard();
     const seen = changes(board);

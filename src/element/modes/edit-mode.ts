@@ -355,8 +355,12 @@ export class EditMode implements BoardMode {
   private say(say: Say, warning = false): void {
     this.message = say;
     this.warning = warning;
+    this.saidAt = this.review.node;
     this.host.requestUpdate();
   }
+
+  /** Where the message was said: stepped elsewhere (First, the slider, the keys), the board says that position. */
+  private saidAt: SgfNode | null = null;
 
   private point(v: Vertex): string {
     return pointName(v, this.review.size[1]);
@@ -458,6 +462,7 @@ export class EditMode implements BoardMode {
     const root = review.cursor.root;
     const s = review.state;
     const n = s.moveNumber;
+    const here = node === this.saidAt;
     const parent = node.parent;
     const verdict = verdictOf(node);
     const nav = (name: 'first' | 'previous' | 'next' | 'last', path: string, disabled: boolean) =>
@@ -493,7 +498,7 @@ export class EditMode implements BoardMode {
         ${button(t('pass'), () => this.pass(), false, `${t('pass')} (P)`)}
         ${button(w.undo, () => this.undo(), !this.canUndo, `${w.undo} (Ctrl+Z)`)}${button(w.redo, () => this.redo(), !this.canRedo, `${w.redo} (Ctrl+Y)`)}
       </div>
-      <p class="note ${this.warning ? 'warning' : ''}" role="status">${this.message(w, t) || t('toPlay', { color: t(s.toMove) })}</p>
+      <p class="note ${this.warning && here ? 'warning' : ''}" role="status">${(here && this.message(w, t)) || t('toPlay', { color: t(s.toMove) })}</p>
       ${node.children.length
         ? html`<div class="controls variations" role="group" aria-label=${w.next}>
             <span>${w.next}:</span>
