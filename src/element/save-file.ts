@@ -10,8 +10,34 @@ export const fileName = (review: Review | null | undefined, ext: string, suffix 
 
 /** Downloads SGF text, named after the players; in pieces, never joined (a big file's text is not copied once more). */
 export function save(text: string | string[], review?: Review | null, suffix = ''): void {
-  const parts = typeof text === 'string' ? [text] : text;
+  const parts = declareUtf8(typeof text === 'string' ? [text] : text);
   if (parts.some(Boolean)) download(new Blob(parts, { type: 'application/x-go-sgf' }), fileName(review, '.sgf', suffix));
+}
+
+// The first game's root node: "(;" and its properties, values skipped, up to the next node or variation.
+const ROOT = /^(\s*\(\s*;)((?:[^;()[\]]|\[(?:\\[^]|[^\\\]])*\])*)/;
+const CA = /(^|[^A-Za-z])CA(\s*\[)((?:\\[^]|[^\\\]])*)\]/;
+
+/**
+ * The file is saved as UTF-8: its root says so. A CA[] naming another charset (a GB2312 file read, then saved) would
+ * make other programs read the UTF-8 bytes wrongly, and with none, FF[4] means ISO-8859-1 (a Vietnamese comment
+ * garbled): CA[] is set to UTF-8, or added when the text is not plain ASCII (the first game's root; the text is
+ * otherwise left as it is).
+ */
+export function declareUtf8(parts: string[]): string[] {
+  const first = parts[0] ?? '';
+  const root = ROOT.exec(first);
+  if (!root) return parts;
+  const ca = CA.exec(root[2]!);
+  let head: string;
+  if (ca) {
+    if (/^\s*utf-?8\s*$/i.test(ca[3]!)) return parts;
+    head = root[1]! + root[2]!.slice(0, ca.index) + `${ca[1]}CA${ca[2]}UTF-8]` + root[2]!.slice(ca.index + ca[0].length);
+  } else {
+    if (!parts.some((p) => /[^\0-\x7f]/.test(p))) return parts;
+    head = root[1]! + root[2]!.replace(/\s*$/, (space) => `CA[UTF-8]${space}`);
+  }
+  return [head + first.slice(root[0].length), ...parts.slice(1)];
 }
 
 export function download(blob: Blob, name: string): void {
