@@ -886,7 +886,7 @@ export class GoBoard extends LitElement implements BoardHost {
         aria-valuetext=${moveOf}
         @input=${(e: Event) => this.goTo(Number((e.target as HTMLInputElement).value))}
       />`}
-      ${button('next', !review.hasNext(), 'M5 3v10l7-5z')}${button('last', n >= total, 'M3 3v10l7-5zM11 3h2v10h-2z')}
+      ${button('next', !review.hasNext(), 'M5 3v10l7-5z')}${button('last', !review.hasNext(), 'M3 3v10l7-5zM11 3h2v10h-2z')}
       <span class="row-end"></span><span class="move-number" aria-hidden="true">${moveOf}</span>${this.#autoplay?.button(t)}
       ${this.scoring || countable
         ? html`<button class="count" part="count-button" aria-pressed=${this.scoring ? 'true' : 'false'} @click=${() => (this.scoring ? this.stopScoring() : void this.startScoring())}>

@@ -164,14 +164,17 @@ export class Review {
     return this.#length;
   }
 
-  /** Goes to the first node of the current line with n moves played (the last node if the line is shorter). */
+  /**
+   * Goes to the first node of the current line with n moves played; n at the line's length or beyond goes to its
+   * last node (a closing comment after the last move, "White resigned", is the end: End never steps back).
+   */
   goTo(n: number): void {
     const line = this.line();
     let moves = 0;
     let target = line[0]!;
     for (const node of line) {
       // Move 0 is the last node before the first move: setup in a node after the root is shown.
-      if (n === 0 ? countMoves(node) > 0 : moves >= n) break;
+      if (n === 0 ? countMoves(node) > 0 : moves >= n && n < this.lineLength()) break;
       moves += countMoves(node);
       target = node;
     }

@@ -77,6 +77,29 @@ describe('<go-board> reviewing', () => {
     expect(board.moveNumber).to.equal(0);
   });
 
+  it('End and move="last" go to a closing comment after the last move, and End never steps back (found by a review)', async () => {
+    const sgf = '(;GM[1]SZ[9];B[ee];W[cc];B[gc]C[Good move];C[Final comment: White resigned.])';
+    const board = await fixture<GoBoard>(html`<go-board move="last" .sgf=${sgf}></go-board>`);
+    await until(() => board.totalMoves === 3);
+    await board.updateComplete;
+    expect(board.moveNumber).to.equal(3);
+    expect(shadowText(board)).to.contain('Final comment: White resigned.');
+    const next = board.shadowRoot!.querySelector<HTMLButtonElement>('button[aria-label="Next move"]')!;
+    const last = board.shadowRoot!.querySelector<HTMLButtonElement>('button[aria-label="Last move"]')!;
+    expect([next.disabled, last.disabled]).to.deep.equal([true, true]);
+    board.last();
+    await board.updateComplete;
+    expect(shadowText(board)).to.contain('Final comment: White resigned.');
+    // One step back is the last move, with Last enabled: the closing node is one step further.
+    board.previous();
+    await board.updateComplete;
+    expect(shadowText(board)).to.contain('Good move');
+    expect(board.shadowRoot!.querySelector<HTMLButtonElement>('button[aria-label="Last move"]')!.disabled).to.equal(false);
+    // A move number within the line still goes to the first node with that many moves.
+    board.goTo(2);
+    expect(board.position[2]![2]).to.equal('O');
+  });
+
   it('fires go-navigate with the move and captures, and go-load with the game', async () => {
     const board = await fixture<GoBoard>(html`<go-board></go-board>`);
     const loaded = oneEvent(board, 'go-load');
