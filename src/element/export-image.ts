@@ -11,7 +11,7 @@ import type { Review } from './review.js';
 import './markup-layer.js';
 
 /** What the export reads of the board: its public state (the game under review is passed beside it). */
-export type ExportHost = HTMLElement & { position: string[]; coordinates: boolean; moveNumbers: boolean };
+export type ExportHost = HTMLElement & { position: string[]; coordinates: boolean; moveNumbers: boolean; crop: string };
 
 export type PngOptions = DiagramOptions & { scale?: number };
 
@@ -27,8 +27,15 @@ function boardTheme(host: HTMLElement): DiagramTheme {
  * The board as an SVG (text), or as a PNG (a Blob). `review`: the game under review, null in the capture
  * game or before a game is loaded (the stones only).
  */
-export function exportImage(host: ExportHost, review: Review | null, options: PngOptions, png: boolean): string | Promise<Blob> {
-  const svg = boardSvg(host, review, options);
+export async function exportImage(host: ExportHost, review: Review | null, options: PngOptions, png: boolean): Promise<string | Blob> {
+  // The part the reader sees: the board's crop attribute over the file's VW, read as the board reads it (a value
+  // that names no part leaves the file's VW; "auto" on a board without stones, the whole board).
+  let crop = options.crop;
+  if (crop === undefined && host.crop && review) {
+    const part = (await import('./crop.js')).cropOf(String(host.crop), review.cursor.root, ...review.size);
+    if (part !== undefined) crop = part && [part.x0, part.y0, part.x1, part.y1];
+  }
+  const svg = boardSvg(host, review, crop === undefined ? options : { ...options, crop });
   return png ? svgToPng(svg, options.scale) : svg;
 }
 

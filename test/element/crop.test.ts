@@ -42,6 +42,26 @@ describe('<go-board crop>', () => {
     expect(viewBox(await shown('(;GM[1]SZ[9];B[aa];W[ii])', 'auto'))).to.equal('-0.7 -0.7 9.4 9.4');
   });
 
+  it('exports the part shown: toSvg() and toPng() follow the crop attribute as the board does (found by a review)', async () => {
+    const sgf = (await problem('ko-1.sgf')).replace(/VW\[[a-z:]*\]/, '');
+    const withVw = await shown(await problem('ko-1.sgf'));
+    const svgViewBox = (svg: string) => new DOMParser().parseFromString(svg, 'image/svg+xml').documentElement.getAttribute('viewBox');
+    const auto = await shown(sgf, 'auto');
+    expect(svgViewBox(await auto.toSvg())).to.equal(svgViewBox(await withVw.toSvg()));
+    const named = await shown(sgf, 'A1-E5');
+    const whole = await shown(sgf);
+    const [namedSvg, wholeSvg] = [await named.toSvg(), await whole.toSvg()];
+    expect(svgViewBox(namedSvg)).to.not.equal(svgViewBox(wholeSvg));
+    const size = async (board: GoBoard) => {
+      const image = await createImageBitmap(await board.toPng({ scale: 1 }));
+      return [image.width, image.height];
+    };
+    expect((await size(named))[0]).to.be.below((await size(whole))[0]!);
+    // An option given to toSvg() wins over the attribute; a crop that names nothing keeps the file's VW.
+    expect(svgViewBox(await named.toSvg({ crop: null }))).to.equal(svgViewBox(wholeSvg));
+    expect(svgViewBox(await (await shown(await problem('ko-1.sgf'), 'Z99')).toSvg())).to.equal(svgViewBox(await withVw.toSvg()));
+  });
+
   it('names the last columns of a 52-wide board as the board labels them (AA, AB)', async () => {
     const { readCrop } = await import('../../src/diagram/read-crop.js');
     expect(readCrop('AA1-AB5', 52, 52)).to.deep.equal({ x0: 50, y0: 47, x1: 51, y1: 51 });
