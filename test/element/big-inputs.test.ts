@@ -565,6 +565,38 @@ describe('a big collection opens at its first games', () => {
     }
   });
 
+  it('says the file is in once when the rest comes before the first game is drawn (found by a review)', async () => {
+    const workers = holdWorkers();
+    try {
+      const board = await fixture<GoBoard>(html`<go-board game-index="500"></go-board>`);
+      const loads: GoBoardEventMap['go-load'][] = [];
+      board.addEventListener('go-load', (e) => loads.push(e.detail));
+      // The drawing of the first game waits while the rest comes in (a fresh page loading the worker's chunk, a slow
+      // device): the first go-load then finds the whole file read.
+      const proto = Object.getPrototypeOf(board) as { getUpdateComplete(this: GoBoard): Promise<boolean> };
+      let slow = true;
+      Object.defineProperty(board, 'getUpdateComplete', {
+        configurable: true,
+        value: async function (this: GoBoard) {
+          const done = await proto.getUpdateComplete.call(this);
+          if (slow && this.gameCount > 0) {
+            slow = false;
+            await until(() => workers.held.length > 0);
+            workers.release();
+            await new Promise((r) => setTimeout(r, 100));
+          }
+          return done;
+        },
+      });
+      board.sgf = collection(1200);
+      await until(() => loads.length > 0 && board.gameCount === 1200);
+      await new Promise((r) => setTimeout(r, 200));
+      expect(loads.map((l) => [l.gameIndex, l.games, l.more])).to.deep.equal([[500, 1200, false]]);
+    } finally {
+      workers.restore();
+    }
+  });
+
   it('keeps the first game when the rest cannot be read, and says why', async () => {
     const text = collection(1200);
     const workers = holdWorkers();

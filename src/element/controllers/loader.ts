@@ -145,7 +145,9 @@ export class LoadController implements ReactiveController {
     this.options.shown();
     // A big collection shown from its first games: the board lists the rest and says so again (go-load) when it
     // is in; still on the board after a newer load failed or src was cleared, it is drawn again (the rest stopped).
-    loaded.rest?.then(() => this.loaded === loaded && (this.host.requestUpdate(), token === this.#token && this.options.shown()));
+    // Said once only if the rest came before the game was drawn (the first go-load said more: false).
+    const more = loaded.more;
+    loaded.rest?.then(() => this.loaded === loaded && (this.host.requestUpdate(), more && token === this.#token && this.options.shown()));
   }
 
   /** Shows and sends progress: at most once a percent, or once each 256 KB when the size is not known. */
