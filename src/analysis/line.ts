@@ -119,6 +119,16 @@ function findMistakes(points: AnalysisPoint[], { winrateDrop = 10, scoreDrop = 3
   };
   scan('winrate', winrateDrop, 'winrateDrop');
   scan('scoreLead', scoreDrop, 'scoreDrop');
+  // KaTrain writes what each move it commented lost ("Estimated point loss: 4.3"): that figure is the move's own,
+  // where a difference of score leads may span many moves left uncommented.
+  points.forEach((p, i) => {
+    if (p.pointLoss === undefined || !p.color || p.node.props[p.color === 'black' ? 'B' : 'W'] === undefined) return;
+    const m = found.get(i) ?? { moveNumber: i, color: p.color, vertex: p.vertex };
+    if (p.pointLoss >= scoreDrop) m.scoreDrop = Math.round(p.pointLoss * 100) / 100;
+    else delete m.scoreDrop;
+    if (m.scoreDrop !== undefined || m.winrateDrop !== undefined) found.set(i, m);
+    else found.delete(i);
+  });
   return [...found.values()].sort((a, b) => a.moveNumber - b.moveNumber);
 }
 

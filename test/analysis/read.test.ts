@@ -85,10 +85,18 @@ describe('analysis: KaTrain comments', () => {
     expect(a.points[31]).to.deep.include({ winrate: 28.9, scoreLead: -3.9, pointLoss: 4.3, color: 'black' });
     expect(a.points[66]).to.deep.include({ winrate: 44.7, scoreLead: -0.5 });
     const brief = (m: { moveNumber: number; color: string; winrateDrop?: number; scoreDrop?: number }) => [m.moveNumber, m.color, m.winrateDrop, m.scoreDrop];
+    // KaTrain's own point loss of each move it commented is that move's score drop (move 31 lost 4.3, which the
+    // score leads, commented on moves 31 and 35 only, do not show; move 60 lost 4.8, not 3.5 across 25 moves).
     expect(a.mistakes.map(brief)).to.deep.equal([
-      [35, 'black', 15.9, 5],
-      [60, 'white', undefined, 3.5],
-      [66, 'white', 23, 4.9],
+      [31, 'black', undefined, 4.3],
+      [35, 'black', 15.9, 4.4],
+      [60, 'white', undefined, 4.8],
+      [66, 'white', 23, 5.4],
+    ]);
+    // Under a higher threshold, a point loss below it adds nothing.
+    expect(analyseLine(line, { scoreDrop: 5 }).mistakes.map(brief)).to.deep.equal([
+      [35, 'black', 15.9, undefined],
+      [66, 'white', 23, 5.4],
     ]);
     // Move 31's comment: "Predicted top move was S2 (B+0.5). PV: BS2 K4 …" is the candidate before move 31.
     const [top] = readCandidates(line[30]!, 19, 19);

@@ -153,7 +153,7 @@ describe('<go-board> analysis', () => {
     const board = await boardWith('analysis/katrain-1.12.3.sgf');
     expect($(board, '.graph-score')).to.exist;
     const mistakes = $$(board, '[part="mistakes"] button').map((b) => b.textContent!.replace(/\s+/g, ' ').trim());
-    expect(mistakes).to.deep.equal(['35 (−15.9 %, −5 pts)', '60 (−3.5 pts)', '66 (−23 %, −4.9 pts)']);
+    expect(mistakes).to.deep.equal(['31 (−4.3 pts)', '35 (−15.9 %, −4.4 pts)', '60 (−4.8 pts)', '66 (−23 %, −5.4 pts)']);
     board.goTo(30);
     await board.updateComplete;
     expect($$(board, '[part="candidate"]').length).to.equal(1); // KaTrain's predicted top move S2, before move 31
