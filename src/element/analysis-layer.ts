@@ -87,7 +87,9 @@ export function lineOf(board: BoardHost, review: AnalysedReview, options: Analys
 }
 
 /** The engine's suggested moves at the review's node (the next move's). */
-export const candidatesAt = (review: AnalysedReview): Candidate[] => readCandidates(review.node, review.size[0], review.size[1]);
+export const candidatesAt = (review: AnalysedReview): Candidate[] =>
+  // A suggestion on a point already taken (a file's slip) is neither drawn nor listed.
+  readCandidates(review.node, review.size[0], review.size[1]).filter(({ vertex: v }) => !v || review.state.position[v[1]]?.[v[0]] === '.');
 
 /** SGF annotation symbols, the way chess and go books print them. */
 const SYMBOLS: Partial<Record<keyof Annotations, [string, string]>> = { TE: ['!', '!!'], BM: ['?', '??'], DO: ['?!', '?!'], IT: ['!?', '!?'] };

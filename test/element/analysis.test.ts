@@ -119,6 +119,17 @@ describe('<go-board> analysis', () => {
     expect(board.totalMoves).to.equal(7);
   });
 
+  it('neither draws nor lists a suggestion on a point already taken (found by a review)', async () => {
+    // Lizzie's candidates after B[pd]: Q16, where Black just played, and D4.
+    const board = await boardWith('analysis/lizzie-bam-lz-candidates.sgf', { move: 'last' });
+    board.last();
+    await board.updateComplete;
+    const buttons = $$(board, '[part="candidates"] button').map((b) => b.textContent!.trim());
+    expect(buttons.length).to.equal(1);
+    expect(buttons[0]).to.match(/^2\. D4/);
+    expect($$(board, '[part="candidate"]').length).to.equal(1);
+  });
+
   it('shows the annotations: the symbol on the move, the words in the panel and on the graph', async () => {
     const board = await boardWith('analysis/analyze-sgf-sabaki-2-excerpt.sgf');
     board.next();
