@@ -193,7 +193,9 @@ export function decodeSgf(bytes: Uint8Array): DecodedSgf {
   const guessed = guess(bytes);
   // No legacy charset reads it either, and at least as many characters are whole UTF-8 as broken: UTF-8 that lost
   // bytes (Fox relays have names whose bytes became "?"). A single-byte reading would garble every character.
-  if (!guessed && lossy.replace(/[\0-\x7f\ufffd]/g, '').length >= broken) {
+  // (Characters, not UTF-16 units: an emoji is one.)
+  const whole = lossy.replace(/[\0-\x7f\ufffd]|[\udc00-\udfff]/g, '').length;
+  if (!guessed && whole >= broken) {
     return { text: lossy, encoding: 'utf-8', warning: note(`${broken} invalid UTF-8 sequences replaced`) };
   }
   const result = guessed ?? decode(bytes, singleByte(bytes));

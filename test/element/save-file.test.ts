@@ -15,6 +15,14 @@ describe('Save writes UTF-8 and says so (CA[UTF-8])', () => {
     expect(declareUtf8(['(;GM[1]ACA[x]C[é])'])).to.deep.equal(['(;GM[1]ACA[x]C[é]CA[UTF-8])']);
     // In pieces (a big file): the non-ASCII text may be in a later piece; the pieces stay pieces.
     expect(declareUtf8(['(;GM[1]\n', 'SZ[9];B[ee]C[é])'])).to.deep.equal(['(;GM[1]CA[UTF-8]\n', 'SZ[9];B[ee]C[é])']);
+    // "CA[" inside another property's value is text, not the CA (found by a review); the real one is replaced.
+    expect(declareUtf8(['(;FF[4]C[set CA[GB2312\\] here]CA[GB2312]PB[é])'])).to.deep.equal(['(;FF[4]C[set CA[GB2312\\] here]CA[UTF-8]PB[é])']);
+    expect(declareUtf8(['(;FF[4]CA [latin1]\n PB[é])'])).to.deep.equal(['(;FF[4]CA [UTF-8]\n PB[é])']);
+    // A piece that ends inside the root: CA goes after the last property read whole, never into a name or value,
+    // and a CA cut by the piece's end is left alone.
+    expect(declareUtf8(['(;FF[4]C[hel', 'lo é])'])).to.deep.equal(['(;FF[4]CA[UTF-8]C[hel', 'lo é])']);
+    expect(declareUtf8(['(;GM[1]S', 'Z[9];B[ee]C[é])'])).to.deep.equal(['(;GM[1]CA[UTF-8]S', 'Z[9];B[ee]C[é])']);
+    for (const parts of [['(;GM[1]C[a]C', 'A[GB2312];C[é])'], ['(;GM[1]CA[GB', '2312];C[é])']]) expect(declareUtf8(parts)).to.deep.equal(parts);
   });
 
   it('the Save button of a Vietnamese lesson downloads bytes that read back the same (found by a review)', async () => {
