@@ -9,6 +9,7 @@ import { resultText } from './result-words.js';
 import { endsWithPasses } from '../sgf/game-end.js';
 import { countingRules, fileRules, rulesChoice } from '../scoring/counting-rules.js';
 import { sekiLiberties } from '../scoring/seki-liberties.js';
+import { deadMask, maskVertices } from '../scoring/grid.js';
 import type { SgfNode } from '../sgf/parse.js';
 import type { Translate } from './i18n/index.js';
 import type { BoardView } from './view.js';
@@ -52,6 +53,8 @@ export class ScoringSession {
   ];
   /** Whether the panel's status region is in the page long enough for screen readers to read what it says. */
   announced = false;
+  /** Work the panel asked for after its drawing (announcing, the other fill order), each scheduled once. */
+  private readonly later = new Set<'announce' | 'otherOrder'>();
   private cached: Score | null = null;
   private cachedOther: Score | null = null;
   /**
@@ -98,6 +101,30 @@ export class ScoringSession {
     return scoringView(this, view, recordedTerritory);
   }
 
+  /** Whether the game is finished before counting with moves added, so that who fills first may matter. */
+  private get orderMatters(): boolean {
+    return this.finish && this.score.added.length > 0;
+  }
+
+  /** Whether otherOrder is known without counting again. */
+  get otherOrderKnown(): boolean {
+    return !this.orderMatters || !!this.cachedOther;
+  }
+
+  /**
+   * Runs `work` in a task of its own after this drawing (once, however often the panel is drawn meanwhile), then
+   * draws the board again.
+   */
+  afterDrawing(name: 'announce' | 'otherOrder', board: { requestUpdate(): void }, work: () => void, delay = 0): void {
+    if (this.later.has(name)) return;
+    this.later.add(name);
+    setTimeout(() => {
+      this.later.delete(name);
+      work();
+      board.requestUpdate();
+    }, delay);
+  }
+
   /** The panel under the board while counting (see scoringPanel). */
   panel(options: Omit<ScoringPanelOptions, 'session'>): TemplateResult {
     return scoringPanel({ ...options, session: this });
@@ -139,13 +166,8 @@ export class ScoringSession {
    * asked for only where the count and the record differ, since the last point of a record that stops with
    * dame open often depends on who fills first.
    */
-  /** Whether otherOrder is known without counting again. */
-  get otherOrderKnown(): boolean {
-    return !!this.cachedOther || !this.finish || !this.score.added.length;
-  }
-
   get otherOrder(): Score | null {
-    if (!this.finish || !this.score.added.length) return null;
+    if (!this.orderMatters) return null;
     if (this.cachedOther) return this.cachedOther;
     const other = this.toMove === 'black' ? 'white' : 'black';
     // The proposal read the races that whoever moves first wins for the side to move: left as proposed, the other
@@ -171,23 +193,24 @@ export class ScoringSession {
     if (!(Number.isInteger(x) && Number.isInteger(y) && x >= 0 && y >= 0 && x < this.width && y < this.height)) return false;
     const p = y * this.width + x;
     if (!this.signs[p]) return false;
-    const key = (v: Vertex) => v[1] * this.width + v[0];
-    const dead = new Set(this.dead.map(key));
+    const mask = deadMask(this.width, this.height, this.signs, this.dead);
     // The latest toggle that flipped this stone, if the stones it flipped are all still as it left them: undone.
     let i = this.toggles.length - 1;
     while (i >= 0 && !this.toggles[i]!.flipped.includes(p)) i--;
     const last = this.toggles[i];
-    if (last && last.flipped.every((q) => dead.has(q) === last.toDead)) {
-      for (const q of last.flipped) if (last.toDead) dead.delete(q);
-      else dead.add(q);
+    if (last && last.flipped.every((q) => (mask[q] === 1) === last.toDead)) {
+      for (const q of last.flipped) mask[q] = last.toDead ? 0 : 1;
       this.toggles.splice(i, 1);
-      const after = this.proposed.length === dead.size && this.proposed.every((v) => dead.has(key(v))) ? this.proposed : [...dead].sort((a, b) => a - b).map((q): Vertex => [q % this.width, Math.floor(q / this.width)]);
-      this.dead = after;
+      // Back to the proposal: the proposal itself (the other fill order reads its own proposal then).
+      const after = maskVertices(this.width, mask);
+      const proposal = after.length === this.proposed.length && this.proposed.every(([px, py]) => mask[py * this.width + px]);
+      this.dead = proposal ? this.proposed : after;
     } else {
       const after = toggleDead(this.width, this.height, this.signs, this.dead, [x, y]);
-      const now = new Set(after.map(key));
-      const toDead = now.has(p);
-      const flipped = toDead ? [...now].filter((q) => !dead.has(q)) : [...dead].filter((q) => !now.has(q));
+      const now = deadMask(this.width, this.height, this.signs, after);
+      const toDead = now[p] === 1;
+      const flipped: number[] = [];
+      for (let q = 0; q < now.length; q++) if (now[q] !== mask[q]) flipped.push(q);
       this.dead = after;
       this.toggles.push({ flipped, toDead });
     }
@@ -269,7 +292,7 @@ function otherOrderNote(t: Translate, session: ScoringSession, recorded: string 
   if (session.rules !== session.fileRules) return nothing;
   // Counted in a task of its own (a second guess and count): the breakdown shows first, the note a moment later.
   if (!session.otherOrderKnown) {
-    setTimeout(() => session.otherOrder && board.requestUpdate());
+    session.afterDrawing('otherOrder', board, () => session.otherOrder);
     return nothing;
   }
   const lang = board.lang;
@@ -336,10 +359,11 @@ export function scoringPanel(o: ScoringPanelOptions): TemplateResult {
   const komiNote =
     k.source === 'file' ? '' : t(k.source === 'assumed' && k.written !== undefined ? 'komi_assumedWritten' : `komi_${k.source}`, { komi: num(k.komi), written: k.written ?? '', why: t(k.year === null ? 'komiWhyUndated' : 'komiWhyEra') });
   // Seki's points that are no one's: its empty points (and dead stones there), not the living stones of the groups.
-  const sekiPoints = score.seki.filter(([x, y]) => !session.signs[y * session.width + x] || score.dead.some((d) => d[0] === x && d[1] === y)).length;
+  const dead = deadMask(session.width, session.height, session.signs, score.dead);
+  const sekiPoints = score.seki.filter(([x, y]) => !session.signs[y * session.width + x] || dead[y * session.width + x]).length;
   const finished = finishNote(t, score, session.height);
   // Inserted empty and filled a moment later: screen readers read a live region that changes, not one that arrives.
-  if (!session.announced) setTimeout(() => ((session.announced = true), board.requestUpdate()), 150);
+  if (!session.announced) session.afterDrawing('announce', board, () => (session.announced = true), 150);
   // Dead stones and territory marks on the board (a style element styles all of the board's shadow root).
   return html`<div class="scoring">
     <style data-go-board>
