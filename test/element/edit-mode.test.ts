@@ -4,7 +4,7 @@ import { resetMouse, sendKeys, sendMouse } from '@web/test-runner-commands';
 import '../../src/define.js';
 import type { GoBoard } from '../../src/element/go-board.js';
 import { parseSgf, toSgf, type SgfNode } from '../../src/sgf/index.js';
-import { clickPoint, focusBoard, shadowText, until } from '../helpers/board.js';
+import { clickPoint, focusBoard, savedBlob, shadowText, until } from '../helpers/board.js';
 
 type Tree = [Record<string, string[]>, Tree[]];
 const ours = (n: SgfNode): Tree => [{ ...n.props }, n.children.map(ours)];
@@ -402,20 +402,8 @@ describe('saving a lesson without blocking the page', () => {
     expect(changes[0]!.detail.sgf).to.equal(written());
     expect(changes[0]!.detail.sgf).to.contain('B[cc]');
     expect(calls).to.equal(1);
-    const blobs: Blob[] = [];
-    const { createObjectURL } = URL;
-    const { click } = HTMLAnchorElement.prototype;
-    URL.createObjectURL = (blob: Blob | MediaSource) => (blobs.push(blob as Blob), 'blob:saved');
-    HTMLAnchorElement.prototype.click = () => undefined;
-    try {
-      [...board.shadowRoot!.querySelectorAll('button')].find((b) => b.textContent!.trim() === 'Save SGF')!.click();
-      await until(() => blobs.length === 1);
-      expect(await blobs[0]!.text()).to.equal(written());
-      expect(calls).to.equal(1);
-    } finally {
-      URL.createObjectURL = createObjectURL;
-      HTMLAnchorElement.prototype.click = click;
-    }
+    expect(await (await savedBlob(board)).text()).to.equal(written());
+    expect(calls).to.equal(1);
   });
 
   it('go-change: a detail.sgf first read after a later edit throws instead of giving the later file; read in time, it stays', async () => {

@@ -3,7 +3,7 @@ import '../../src/define.js';
 import type { GoBoard } from '../../src/element/go-board.js';
 import { declareUtf8 } from '../../src/element/save-file.js';
 import { decodeSgf } from '../../src/sgf/index.js';
-import { until } from '../helpers/board.js';
+import { savedBlob, until } from '../helpers/board.js';
 
 describe('Save writes UTF-8 and says so (CA[UTF-8])', () => {
   it('adds CA[UTF-8] to a root without one when the text is not plain ASCII, replaces another CA, leaves the rest', () => {
@@ -29,19 +29,7 @@ describe('Save writes UTF-8 and says so (CA[UTF-8])', () => {
     const sgf = '(;GM[1]FF[4]SZ[9]C[Bài 1: ăn quân];B[ee]C[Nước này rất hay])';
     const board = await fixture<GoBoard>(html`<go-board allow-save .sgf=${sgf}></go-board>`);
     await until(() => board.totalMoves === 1);
-    const blobs: Blob[] = [];
-    const { createObjectURL } = URL;
-    const { click } = HTMLAnchorElement.prototype;
-    URL.createObjectURL = (blob: Blob | MediaSource) => (blobs.push(blob as Blob), 'blob:saved');
-    HTMLAnchorElement.prototype.click = () => undefined;
-    try {
-      [...board.shadowRoot!.querySelectorAll('button')].find((b) => b.textContent!.trim() === 'Save SGF')!.click();
-      await until(() => blobs.length === 1);
-    } finally {
-      URL.createObjectURL = createObjectURL;
-      HTMLAnchorElement.prototype.click = click;
-    }
-    const bytes = new Uint8Array(await blobs[0]!.arrayBuffer());
+    const bytes = new Uint8Array(await (await savedBlob(board)).arrayBuffer());
     const text = new TextDecoder().decode(bytes);
     expect(text).to.match(/^\(;GM\[1\]FF\[4\]SZ\[9\]C\[Bài 1: ăn quân\]CA\[UTF-8\]\s*;B\[ee\]C\[Nước này rất hay\]\)/);
     expect(decodeSgf(bytes)).to.deep.equal({ text, encoding: 'utf-8' });

@@ -34,3 +34,20 @@ export function drawnAt(board: GoBoard, part: string): [number, number][] {
     return [Math.round((b.x + b.width / 2) * 100) / 100, Math.round((b.y + b.height / 2) * 100) / 100];
   });
 }
+
+/** Presses the board's "Save SGF" button and returns the Blob it downloads (the download itself is not made). */
+export async function savedBlob(board: GoBoard): Promise<Blob> {
+  const blobs: Blob[] = [];
+  const { createObjectURL } = URL;
+  const { click } = HTMLAnchorElement.prototype;
+  URL.createObjectURL = (blob: Blob | MediaSource) => (blobs.push(blob as Blob), 'blob:saved');
+  HTMLAnchorElement.prototype.click = () => undefined;
+  try {
+    [...board.shadowRoot!.querySelectorAll('button')].find((b) => b.textContent!.trim() === 'Save SGF')!.click();
+    await until(() => blobs.length === 1);
+    return blobs[0]!;
+  } finally {
+    URL.createObjectURL = createObjectURL;
+    HTMLAnchorElement.prototype.click = click;
+  }
+}
