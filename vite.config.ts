@@ -75,12 +75,17 @@ export default defineConfig(({ command, mode }): UserConfig => {
     worker: { format: 'es', rolldownOptions: { output: { entryFileNames: 'go-board-[name]-[hash].js' } } },
     build: {
       ...build,
+      // Terser after Rolldown's own minifier: 180 bytes less in go-board.js (gzip), one more pass over each file.
+      minify: 'terser',
+      terserOptions: { compress: { passes: 2 }, format: { comments: false } },
       emptyOutDir: true,
       assetsDir: '',
       lib: { entry: src('define.ts'), formats: ['es'], fileName: () => 'go-board.js' },
       rolldownOptions: {
         // What the entry shares with a chunk stays in the entry (the chunk imports it from there).
         preserveEntrySignatures: 'allow-extension',
+        // Terser is a JavaScript plugin: Rolldown would report its time at each build (npm test runs builds).
+        checks: { pluginTimings: false },
         // No comments in the files a page downloads (annotations for minifiers included: the build is done).
         // Chunk names keep a content hash (a cached old chunk is never taken for a new one), of 6 characters
         // (Rolldown's least): go-board.js names each of its chunks, and random characters do not compress.

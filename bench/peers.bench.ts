@@ -1,5 +1,6 @@
-// The element against other boards in the same Chromium run: WGo.js 3 (`wgo`, its SimplePlayer) and the
-// Sabaki stack (@sabaki/sgf + @sabaki/go-board + @sabaki/shudan rendered with Preact). For a ~300-move game:
+// The element against other boards in the same Chromium run: WGo.js 3 (`wgo`, its SimplePlayer), BesoGo (`besogo`,
+// its npm release's besogo.all.js: the board with its control, names and comment panels) and the Sabaki stack
+// (@sabaki/sgf + @sabaki/go-board + @sabaki/shudan rendered with Preact). WGo.js 2 is not on npm. For a ~300-move game:
 // cold load to the last move drawn, one step, a jump from move 0 to 150, and the heap a loaded board keeps.
 // Times run to the DOM updated and laid out (a forced layout), not to the next frame, which would add
 // the frame's wait to everyone. Ratios are peer / ours: above 1, we are faster (or smaller).
@@ -31,6 +32,7 @@ function serve(sabaki: string): Promise<{ server: Server; url: string }> {
   const types: Record<string, string> = { '.js': 'text/javascript', '.css': 'text/css', '.svg': 'image/svg+xml', '.png': 'image/png' };
   const page = `<!doctype html><html lang="en"><head><meta charset="utf-8">
     <link rel="stylesheet" href="/node_modules/wgo/dist/style.css"><link rel="stylesheet" href="/node_modules/@sabaki/shudan/css/goban.css">
+    <link rel="stylesheet" href="/node_modules/besogo/css/besogo.css"><script src="/node_modules/besogo/besogo.all.js"></script>
     <script src="/node_modules/wgo/dist/index.js"></script><script type="module" src="/dist/go-board.js"></script><script type="module" src="/sabaki.js"></script>
     </head><body><div id="stage" style="width:600px"></div></body></html>`;
   const server = createServer((req, res) => {
@@ -84,7 +86,7 @@ export async function run(folder: string): Promise<void> {
     await page.addInitScript({ content: 'window.__name = (f) => f;' });
     await page.addInitScript({ content: frameGapsScript });
     await page.goto(url);
-    await page.waitForFunction(() => customElements.get('go-board') && (window as unknown as { sabaki?: unknown }).sabaki && (window as unknown as { WGo?: unknown }).WGo);
+    await page.waitForFunction(() => customElements.get('go-board') && (window as unknown as { sabaki?: unknown }).sabaki && (window as unknown as { WGo?: unknown }).WGo && (window as unknown as { besogo?: unknown }).besogo);
     const { results, tree } = await page.evaluate(async ({ text, big }: { text: string; big: string }) => {
       /* eslint-disable @typescript-eslint/no-explicit-any */
       const w = window as any;
@@ -129,6 +131,32 @@ export async function run(folder: string): Promise<void> {
           remove: (p: any) => p.element.remove(),
           element: (p: any) => p.element,
         },
+        BesoGo: (() => {
+          // besogo.create keeps its editor to itself: the one it makes is caught on the way.
+          let made: any;
+          const makeEditor = w.besogo.makeEditor;
+          w.besogo.makeEditor = (...args: unknown[]) => (made = makeEditor(...args));
+          return {
+            async load(t) {
+              const el = box();
+              el.textContent = t;
+              // Its `path` walks the main line after loading: far enough reaches the last move.
+              w.besogo.create(el, { panels: 'control+names+comment', resize: 'fixed', path: '9999' });
+              if (made.getCurrent().children.length) throw new Error('BesoGo did not reach the last move');
+              return { el, editor: made };
+            },
+            next: async (b: any) => void b.editor.nextNode(1),
+            previous: async (b: any) => void b.editor.prevNode(1),
+            // To the root, then forward: what its path and its tree panel's clicks do.
+            goTo: async (b: any, n) => {
+              b.editor.prevNode(-1);
+              if (n > 0) b.editor.nextNode(n);
+              if (b.editor.getCurrent().moveNumber !== n) throw new Error(`BesoGo jumped to ${b.editor.getCurrent().moveNumber}`);
+            },
+            remove: (b: any) => b.el.remove(),
+            element: (b: any) => b.el,
+          } satisfies Driver;
+        })(),
         'Sabaki (sgf + go-board + shudan)': (() => {
           const { sgf, Board, h, render, Goban } = w.sabaki;
           type S = { el: HTMLElement; line: any[]; boards: any[]; at: number };
