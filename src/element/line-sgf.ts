@@ -1,5 +1,6 @@
 // Save this line (allow-save, on a line that passes a branch): loaded with save-file.ts when a button is pressed.
 import { createNode } from '../sgf/parse.js';
+import { emptyProps } from '../sgf/node.js';
 import { toSgf } from '../sgf/stringify.js';
 import type { SgfNode } from '../sgf/index.js';
 import type { Review } from './review.js';
@@ -15,7 +16,7 @@ export function lineSgf(review: Review): string {
   const line = review.line();
   const mainLine = line.every((node) => !node.parent || node.parent.children[0] === node);
   for (const node of line) {
-    const props = Object.create(null) as SgfNode['props'];
+    const props = emptyProps();
     for (const id in node.props) if (mainLine || id !== 'RE') props[id] = [...node.props[id]!];
     parent = createNode(parent, node.id, props);
     root ??= parent;

@@ -105,9 +105,8 @@ function mark(shape: MarkShape, [x, y]: Vertex, cls: string): SVGTemplateResult 
     case 'cross':
       return svg`<path class="mark ${cls}" d="M${x - 0.2} ${y - 0.2}l0.4 0.4m0 -0.4l-0.4 0.4"></path>`;
     case 'selected':
-      return svg`<rect class="selected" x=${x - 0.5} y=${y - 0.5} width="1" height="1"></rect>`;
     case 'dim':
-      return svg`<rect class="dim" x=${x - 0.5} y=${y - 0.5} width="1" height="1"></rect>`;
+      return svg`<rect class=${shape} x=${x - 0.5} y=${y - 0.5} width="1" height="1"></rect>`;
     case 'territory-black':
     case 'territory-white':
       return svg`<rect class="territory ${shape === 'territory-black' ? 'black' : 'white'} recorded" x=${x - 0.17} y=${y - 0.17} width="0.34" height="0.34"></rect>`;

@@ -232,9 +232,8 @@ export class Review {
       return v !== undefined && !c.props[id === 'B' ? 'W' : 'B'] && (v === value || (!vertex && (v === '' || (v === 'tt' && this.size[0] <= 19 && this.size[1] <= 19))));
     });
     if (!child) {
-      const props = Object.create(null) as Record<string, string[]>;
-      props[id] = [value];
-      child = createNode(this.node, nextNodeId++, props);
+      child = createNode(this.node, nextNodeId++);
+      child.props[id] = [value];
       this.#added.add(child);
     }
     this.go(child);

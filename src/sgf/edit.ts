@@ -2,6 +2,7 @@
 // information, variations), each step undoable. No DOM: runs in Node, checked by tsconfig.engine.json.
 import type { Color, Vertex } from '../engine/index.js';
 import { createNode, type SgfNode, type SgfProps } from './parse.js';
+import { emptyProps } from './node.js';
 import { readPoint, readSize, sgfLetter } from './properties.js';
 
 /** The board marks the editor writes (one shape per point, as FF[4] asks). */
@@ -31,7 +32,7 @@ const POINT_MARKS = ['TR', 'SQ', 'CR', 'MA', 'SL', 'M'];
 export const sgfPoint = ([x, y]: Vertex): string => sgfLetter(x) + sgfLetter(y);
 
 const copyProps = (props: SgfProps): SgfProps => {
-  const out = Object.create(null) as SgfProps;
+  const out = emptyProps();
   for (const id in props) out[id] = props[id]!.slice();
   return out;
 };
@@ -121,7 +122,7 @@ export class SgfEditor {
     });
     if (existing) return existing;
     return this.step_('play', node, () => {
-      const props = Object.create(null) as SgfProps;
+      const props = emptyProps();
       props[id] = [value];
       return this.addChild_(node, props);
     });
@@ -129,7 +130,7 @@ export class SgfEditor {
 
   /** Adds an empty node after `node` (for setup or a comment between moves), as a new variation. */
   addNode(node: SgfNode): SgfNode {
-    return this.step_('node', node, () => this.addChild_(node, Object.create(null) as SgfProps));
+    return this.step_('node', node, () => this.addChild_(node, emptyProps()));
   }
 
   /** Deletes `node` and everything after it; returns its parent. The root stays (its moves can be deleted). */
@@ -212,7 +213,7 @@ export class SgfEditor {
       'stones',
       node,
       () => {
-        const at = target ?? this.addChild_(node, Object.create(null) as SgfProps);
+        const at = target ?? this.addChild_(node, emptyProps());
         const props = copyProps(at.props);
         const lists = { AB: pointValues(props.AB), AW: pointValues(props.AW), AE: pointValues(props.AE) };
         for (const v of points) {
@@ -334,7 +335,7 @@ export class SgfEditor {
   newGame(size: [number, number], rows?: string[], toMove?: Color): SgfNode {
     const root = this.root;
     return this.step_('new', root, () => {
-      const props = Object.create(null) as SgfProps;
+      const props = emptyProps();
       props.GM = ['1'];
       props.FF = ['4'];
       for (const id of rows ? ['CA', 'SZ', 'KM', 'RU'] : ['CA']) if (root.props[id]) props[id] = root.props[id].slice();

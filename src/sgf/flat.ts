@@ -1,6 +1,7 @@
 import { parseInto } from './parse.js';
 import type { ParseOptions, TreeBuilder } from './parse.js';
 import type { SgfNode, SgfProps } from './parse.js';
+import { addValue, emptyProps } from './node.js';
 import { escapeValue } from './stringify.js';
 
 /**
@@ -73,10 +74,10 @@ export function packTrees(games: readonly SgfNode[]): PackedTrees {
 
 /** Reads a node's properties back from their SGF text (values end at a `]` after an even run of `\`). */
 function readProps(text: string, from: number, to: number): SgfProps {
-  const props = Object.create(null) as SgfProps;
+  const props = emptyProps();
   while (from < to) {
     const open = text.indexOf('[', from);
-    const values: string[] = [];
+    const key = text.slice(from, open);
     let at = open;
     while (at < to && text.charCodeAt(at) === 91) {
       let end = text.indexOf(']', at + 1);
@@ -87,10 +88,9 @@ function readProps(text: string, from: number, to: number): SgfProps {
         end = text.indexOf(']', end + 1);
       }
       const raw = text.slice(at + 1, end);
-      values.push(raw.includes('\\') ? raw.replace(/\\([\s\S])/g, '$1') : raw);
+      addValue(props, key, raw.includes('\\') ? raw.replace(/\\([\s\S])/g, '$1') : raw);
       at = end + 1;
     }
-    props[text.slice(from, open)] = values;
     from = at;
   }
   return props;
@@ -333,7 +333,7 @@ class Pieces {
 }
 
 function applyNames(node: SgfNode, names: [string, string][] | undefined): void {
-  for (const [key, written] of names ?? []) (node.names ??= Object.create(null) as Record<string, string>)[key] = written;
+  for (const [key, written] of names ?? []) (node.names ??= emptyProps<Record<string, string>>())[key] = written;
 }
 
 /**

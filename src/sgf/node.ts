@@ -1,7 +1,29 @@
 // The game tree's node, shared by the parsers (parse.ts, which repairs, and parse-plain.ts) and the editors.
 
-/** Property values by identifier, as written (unescaped). A null-prototype object: no inherited keys. */
+/**
+ * Property values by identifier, as written (unescaped). No inherited keys: `toString` or `__proto__` in a file is
+ * an ordinary key (see emptyProps).
+ */
 export type SgfProps = Record<string, string[]>;
+
+// A prototype with nothing in it and no prototype of its own: objects made from it inherit no key, as
+// Object.create(null) would give, but V8 keeps them in fast mode (a null-prototype object is a hash table, about
+// 120 bytes more per node).
+function NoKeys(): void {}
+NoKeys.prototype = Object.create(null) as object;
+
+/** An object for keys read from a file: nothing inherited, so `__proto__` or `constructor` are ordinary keys. */
+export const emptyProps = <T = SgfProps>(): T => new (NoKeys as unknown as new () => T)();
+
+/**
+ * Adds a value to a property. A property's first value gets an array of its own size: `[].push` reserves room
+ * for 16 (64 bytes a property).
+ */
+export function addValue(props: SgfProps, key: string, value: string): void {
+  const values = props[key];
+  if (values) values.push(value);
+  else props[key] = [value];
+}
 
 export interface SgfNode {
   /** Unique in the parsed file, in document order (a pre-order walk of every game). */
@@ -17,10 +39,14 @@ export interface SgfNode {
   names?: Record<string, string>;
 }
 
-/** Creates a node with no properties (a null-prototype object, so `__proto__` is an ordinary key). */
-export function createNode(parent: SgfNode | null, id: number, props: SgfProps = Object.create(null) as SgfProps): SgfNode {
+/** Creates a node, by default with no properties (from emptyProps, so `__proto__` is an ordinary key). */
+export function createNode(parent: SgfNode | null, id: number, props: SgfProps = emptyProps()): SgfNode {
   const node: SgfNode = { id, props, parent, children: [] };
-  parent?.children.push(node);
+  // A first child gets an array of its own size, as addValue's values do (most nodes have one child).
+  if (parent) {
+    if (parent.children.length) parent.children.push(node);
+    else parent.children = [node];
+  }
   return node;
 }
 

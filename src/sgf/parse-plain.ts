@@ -2,7 +2,7 @@
 // value closed, nothing else between the tokens). It gives exactly what parseSgf gives (parse.ts), which
 // would warn about nothing here; for anything else it gives null, and the caller reads the text with
 // parseSgf, whose repairs then load on demand.
-import { createNode, unescapeValue, type SgfNode } from './node.js';
+import { addValue, createNode, unescapeValue, type SgfNode } from './node.js';
 import { scanTokens } from './tokenize.js';
 
 /** The games of well-formed SGF text, or null when it needs parseSgf (repairs, warnings, or no game). */
@@ -40,7 +40,7 @@ export function parsePlain(text: string, onProgress?: (fraction: number) => void
       // A value with no identifier before it is skipped, as parseSgf skips it (without a warning).
       if (!ident) return;
       if (fresh || !current) node();
-      (current!.props[ident] ??= []).push(unescapeValue(value.slice(1, -1)));
+      addValue(current!.props, ident, unescapeValue(value.slice(1, -1)));
     } else plain = false;
     return !plain;
   });

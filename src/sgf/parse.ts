@@ -1,5 +1,5 @@
 import { scanTokens, type SgfToken } from './tokenize.js';
-import { createNode, unescapeValue, type SgfNode } from './node.js';
+import { addValue, createNode, emptyProps, unescapeValue, type SgfNode } from './node.js';
 
 export { createNode, unescapeValue };
 export type { SgfNode, SgfProps } from './node.js';
@@ -120,8 +120,8 @@ export function parseSgf(text: string, options: ParseOptions = {}): SgfNode[] {
       return node;
     },
     prop: (node, key, value, written) => {
-      (node.props[key] ??= []).push(value);
-      if (written !== key) (node.names ??= Object.create(null) as Record<string, string>)[key] = written;
+      addValue(node.props, key, value);
+      if (written !== key) (node.names ??= emptyProps<Record<string, string>>())[key] = written;
     },
     gameCount: () => games.length,
     truncate: (count) => void (games.length = count),

@@ -1,7 +1,7 @@
 import { expect } from '@open-wc/testing';
 import { packTrees, parseSgf, toSgf, unpackTrees } from '../../src/sgf/index.js';
 import { parsePacked } from '../../src/sgf/flat.js';
-import { bytes } from './helpers.js';
+import { bytes, expectNothingInherited } from './helpers.js';
 import { bigVariationTree } from '../helpers/big-tree.js';
 import { decodeSgf } from '../../src/sgf/index.js';
 
@@ -27,7 +27,7 @@ describe('packTrees / unpackTrees', () => {
     const plain = unpackTrees(packTrees(parseSgf('(;XX[]YY[a][b];B[aa])')));
     expect(plain[0]!.props.XX).to.deep.equal(['']);
     expect(plain[0]!.props.YY).to.deep.equal(['a', 'b']);
-    expect(Object.getPrototypeOf(plain[0]!.props)).to.equal(null);
+    expectNothingInherited(plain[0]!.props);
   });
 
   it('makes a game\'s nodes only when its children are read, and writes an untouched game from the packed form as toSgf does', () => {

@@ -1,4 +1,5 @@
 // Shared helpers for the SGF tests: fixture loading and iterative tree walks (trees can be 10,000 deep).
+import { expect } from '@open-wc/testing';
 import { readFile } from '@web/test-runner-commands';
 import { loadSgf } from '../../src/sgf/index.js';
 import type { LoadedSgf, SgfNode } from '../../src/sgf/index.js';
@@ -60,4 +61,11 @@ export function tree(node: SgfNode): Tree {
     }
   }
   return root;
+}
+
+/** Asserts that no key reaches an object through its prototypes (properties read from a file must not). */
+export function expectNothingInherited(object: object): void {
+  for (let proto = Object.getPrototypeOf(object) as object | null; proto; proto = Object.getPrototypeOf(proto) as object | null) {
+    expect(Reflect.ownKeys(proto), 'keys an SGF property object inherits').to.deep.equal([]);
+  }
 }

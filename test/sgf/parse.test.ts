@@ -1,7 +1,7 @@
 import { expect } from '@open-wc/testing';
 import { createNode, decodeSgf, endsWithPasses, loadSgf, packTrees, parseSgf, SgfError, toSgf, unpackTrees } from '../../src/sgf/index.js';
 import type { SgfNode } from '../../src/sgf/index.js';
-import { bytes, inCategory, load, manifest, nodes, tree } from './helpers.js';
+import { bytes, expectNothingInherited, inCategory, load, manifest, nodes, tree } from './helpers.js';
 
 const games = (text: string) => parseSgf(text).map(tree);
 const warningsOf = (text: string) => {
@@ -38,10 +38,10 @@ describe('parseSgf', () => {
     expect(root![0]).to.deep.equal({ GM: ['1'], MULTIGOGM: ['1'], XX: ['1', '3'], YY: ['2'], C: [' spaced '], AB: ['aa', 'bb'], B: [' pd '] });
   });
 
-  it('gives properties a null-prototype object, so no key is inherited and __proto__ is a plain key', () => {
+  it('gives properties an object that inherits no key, so __proto__ is a plain key', () => {
     // Unknown identifiers are kept as written, even names of Object.prototype's members.
     const [root] = parseSgf('(;constructor[x]valueof[y]C[z])');
-    expect(Object.getPrototypeOf(root!.props)).to.equal(null);
+    expectNothingInherited(root!.props);
     expect(Object.keys(root!.props)).to.deep.equal(['constructor', 'valueof', 'C']);
     expect(root!.props.constructor).to.deep.equal(['x']);
     expect('toString' in root!.props).to.equal(false);
