@@ -38,6 +38,15 @@ export default {
         ctx.res.end('(;GM[1]SZ[19];B[pd];W[dd]) this is not gzip, only text '.repeat(50));
         return;
       }
+      if (ctx.path === '/test-responses/missing.sgf') {
+        // A file that is not there, on purpose. The runner lists every 404 it sees among the test files' missing
+        // requests ("404 network requests" in the log): the answer is sent once its check (after this middleware)
+        // has seen a 200.
+        ctx.status = 200;
+        ctx.respond = false;
+        setTimeout(() => ctx.res.writeHead(404, 'Not Found', { 'content-type': 'text/plain' }).end('Not Found'));
+        return;
+      }
       if (ctx.path === '/test-responses/too-many.sgf') {
         // A status the board has no words of its own for: an English page shows the server's phrase.
         ctx.status = 429;

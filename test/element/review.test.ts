@@ -173,7 +173,7 @@ describe('<go-board> reviewing', () => {
     const board = await fixture<GoBoard>(html`<go-board src=${fixtureUrl('ear-reddening-game.sgf')}></go-board>`);
     await until(() => board.totalMoves === 325);
     const failed = oneEvent(board, 'go-error');
-    board.src = fixtureUrl('does-not-exist.sgf');
+    board.src = '/test-responses/missing.sgf';
     const { detail } = await failed;
     expect(detail.kind).to.equal('http');
     expect(detail.message).to.contain('404');

@@ -101,7 +101,7 @@ describe('a board with lang="vi" says why a load failed in Vietnamese', () => {
   it('a download that fails: the server says 404, it sends a web page, it sends something that is not SGF', async () => {
     const board = await viBoard();
     const cases: [string, RegExp][] = [
-      ['/test/fixtures/element/does-not-exist.sgf', /^Không tải được “\/test\/fixtures\/element\/does-not-exist\.sgf”: máy chủ trả lời 404 \(không tìm thấy tệp\)\.$/],
+      ['/test-responses/missing.sgf', /^Không tải được “\/test-responses\/missing\.sgf”: máy chủ trả lời 404 \(không tìm thấy tệp\)\.$/],
       [new URL('../../examples/index.html', import.meta.url).href, /không phải là tệp SGF: máy chủ gửi về text\/html\.$/],
       [new URL('../fixtures/sgf/littlego/README.txt', import.meta.url).href, /^Đây không phải là tệp SGF/],
       ['http://127.0.0.1:9/nothing.sgf', /^Không tải được “http:\/\/127\.0\.0\.1:9\/nothing\.sgf”: yêu cầu qua mạng bị lỗi/],
