@@ -68,20 +68,4 @@ describe('scoring real games', () => {
     expect(fewer.length).to.be.greaterThan(0);
     expect(toggleDead(19, 19, game.signs, fewer, [x, y])).to.deep.equal(game.markedDead);
   });
-
-  it('proposes dead stones fast enough (median of the fixtures, after a warm-up)', async () => {
-    const positions = await Promise.all(games.map(([file]) => loadFixture(file)));
-    guessDeadStones(19, 19, positions[0]!.signs);
-    const times: number[] = [];
-    for (const game of positions) {
-      const t0 = performance.now();
-      guessDeadStones(19, 19, game.signs);
-      times.push(performance.now() - t0);
-    }
-    times.sort((a, b) => a - b);
-    const median = times[times.length >> 1]!;
-    console.log(`guessDeadStones: median ${median.toFixed(1)} ms per 19x19 position in this browser (max ${times[times.length - 1]!.toFixed(1)})`);
-    // The goal is 50 ms; the bound here is loose so a busy test machine does not fail the suite.
-    expect(median).to.be.lessThan(250);
-  });
 });

@@ -10,7 +10,6 @@ const empty19 = '.'.repeat(19);
 describe('scale: deep, long and wide trees', () => {
   it('5,000 nested variations: parse, walk to the deepest node, write and read back', async function () {
     this.timeout(60_000); // the test runner is shared; allow for a busy machine
-    const started = performance.now();
     const { games } = await load('synthetic/scale/deep-nesting-5000.sgf');
     const all = nodes(games);
     expect(all.length).to.equal(5001);
@@ -24,7 +23,6 @@ describe('scale: deep, long and wide trees', () => {
     expect(cursor.go(all[2500]!).moveNumber).to.equal(2500);
     const text = toSgf(games);
     expect(shape(parseSgf(text))).to.deep.equal(shape(games));
-    expect(performance.now() - started).to.be.below(10_000);
   });
 
   it('20,000 nested variations made here also work', function () {
