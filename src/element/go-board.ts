@@ -597,8 +597,9 @@ export class GoBoard extends LitElement implements BoardHost {
   /** `keep`: the same mode again on another game (see ModeController.switch). */
   #switchMode(keep = false): void {
     this.#interaction.ui.notice = null;
-    // The editor starts on an empty board of `size` when there is no game (nor one on its way).
-    if (this.mode === 'edit' && this.#loader.status !== 'loading') this.#ensureReview();
+    // The editor and play mode start on an empty board of `size` when there is no game (nor one on its way): play
+    // mode's buttons then do not move down under a finger when the first move brings the step buttons.
+    if (/^(edit|play)$/.test(this.mode) && this.#loader.status !== 'loading') this.#ensureReview();
     if (this.#modes.switch(keep)) this.stopScoring();
   }
 
@@ -741,11 +742,11 @@ export class GoBoard extends LitElement implements BoardHost {
           </svg>
           ${this.#renderMessage(t)}
         </div>
+        ${mode ? nothing : html`${review ? this.#renderControls(review, t) : nothing}${this.showTree && review ? this.#tree(review) : nothing}${analysis?.[0].panel(this, analysis[1], options)}${this.mode === 'play' ? this.#panelPart((p) => p.playControls(t, this, t(s?.toMove ?? 'black'))) : nothing}`}
+        ${ui.notice ? html`<p class="note ${ui.notice.warning ? 'warning' : ''}" role="status" part="notice">${ui.notice.text(t)}</p>` : nothing}
         ${mode
           ? html`<div class="panel" part="panel">${mode.panel()}</div>`
-          : html`${review ? this.#renderControls(review, t) : nothing}${this.showTree && review ? this.#tree(review) : nothing}${analysis?.[0].panel(this, analysis[1], options)}${this.mode === 'play' ? this.#panelPart((p) => p.playControls(t, this, t(s?.toMove ?? 'black'))) : nothing}
-              ${ui.notice ? html`<p class="note ${ui.notice.warning ? 'warning' : ''}" role="status" part="notice">${ui.notice.text(t)}</p>` : nothing}
-              <div class="panel" part="panel">
+          : html`<div class="panel" part="panel">
                 ${this.scoring ? this.#renderScoring() : nothing}
                 ${review && !this.diagram ? this.#renderInfo(review, t) : nothing}
                 ${s?.captured.length ? html`<p class="note captured" part="captured-note">${capturedSentence(review!, t)}</p>` : nothing}
@@ -754,6 +755,7 @@ export class GoBoard extends LitElement implements BoardHost {
                 ${this.#loader.loaded?.repaired ? this.#panelPart((p) => p.repairedNote(t, this.#loader.loaded!.repaired!)) : nothing}
                 ${review && markupLayer ? this.#variations(review, markupLayer) : nothing}
                 ${s?.comment ? (s.comment.length <= FOLD_AT ? shortComment(t, s.comment) : this.#panelPart((p) => p.longComment(t, this, s.comment, this.#openComment === review!.node, () => this.#toggleComment()))) : nothing}
+                ${review && !this.diagram ? this.#renderGameInfo(review, t) : nothing}
                 ${this.allowOpen || this.allowSave ? fileActions(t, this, review) : nothing}
               </div>`}
         <button class="describe" part="describe" @click=${() => void this.describePosition()}>${t('describe')}</button>
@@ -907,10 +909,15 @@ export class GoBoard extends LitElement implements BoardHost {
       <div class="prisoners" part="prisoners">
         ${t('prisoners')}: ${t('captures', { color: t('black'), n: caps.black })} · ${t('captures', { color: t('white'), n: caps.white })}
       </div>
-      <dl class="info" part="info" aria-label=${t('gameInfo')}>
-        ${Object.entries(INFO_ROWS).map(([k, id]) => (info[id] ? html`<div><dt>${t(k as WordKey)}</dt><dd>${id === 'RE' ? resultText(t, this.lang, info[id]) : id === 'KM' ? komiText(info[id], this.lang, info.RU) : info[id]}</dd></div>` : nothing))}
-      </dl>
     `;
+  }
+
+  /** The game's information, after the move's comment: what changes at each move is read first (on a phone too). */
+  #renderGameInfo(review: Review, t: Translate): TemplateResult {
+    const info = review.info;
+    return html`<dl class="info" part="info" aria-label=${t('gameInfo')}>
+      ${Object.entries(INFO_ROWS).map(([k, id]) => (info[id] ? html`<div><dt>${t(k as WordKey)}</dt><dd>${id === 'RE' ? resultText(t, this.lang, info[id]) : id === 'KM' ? komiText(info[id], this.lang, info.RU) : info[id]}</dd></div>` : nothing))}
+    </dl>`;
   }
 }
 

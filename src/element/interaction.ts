@@ -54,7 +54,7 @@ export function interact(c: InteractionContext, e: Event): boolean {
       return onKey(c, e as KeyboardEvent);
     case 'click': {
       const v = vertexAt(c, e as MouseEvent);
-      // A tap on a small point in play mode is confirmed first (panel-parts.ts: play mode has it loaded).
+      // A tap on a small point is confirmed first where a tap plays (panel-parts.ts: play mode and the modes load it).
       if (v && !panelParts?.confirmTap(c, e as PointerEvent, v, size(c.board)[1])) actAt(c, v);
       return !!v;
     }

@@ -217,20 +217,20 @@ interface TapContext {
 const SMALL_POINT = 32;
 
 /**
- * On a touch screen, points drawn small (a big board on a phone) are easy to miss with a finger: in play
- * mode a tap on an empty point first marks it (the point ring) and says so; a second tap there, on the
- * same move, plays. Returns whether the tap was only marked. (Browsers whose click events do not say
- * they came from a finger play at once.)
+ * On a touch screen, points drawn small (a big board on a phone) are easy to miss with a finger: where a tap
+ * plays (play mode, a problem, a guess, the capture game) a tap on an empty point first marks it (the point
+ * ring) and says so; a second tap there, on the same move, plays. Returns whether the tap was only marked.
+ * (Browsers whose click events do not say they came from a finger play at once.)
  */
 export function confirmTap(c: TapContext, e: PointerEvent, v: Vertex, height: number): boolean {
   const { board, ui } = c;
-  const places = board.mode === 'play' && !board.scoring && board.position[v[1]]?.[v[0]] === '.';
+  const places = /^(play|problem|guess|capture)$/.test(board.mode) && !board.scoring && board.position[v[1]]?.[v[0]] === '.';
   const spacing = board.renderRoot.querySelector<SVGSVGElement>('svg.board')?.getScreenCTM()?.a ?? Infinity;
   if (e.pointerType !== 'touch' || spacing >= SMALL_POINT || !places) return false;
   const armed = ui.armed;
   const node = c.review?.node;
   if (armed && armed.node === node && armed.vertex[0] === v[0] && armed.vertex[1] === v[1]) {
-    ui.armed = ui.cursor = null;
+    ui.armed = ui.cursor = ui.notice = null;
     return false;
   }
   ui.armed = { vertex: v, node };

@@ -1,6 +1,6 @@
 // English words of scoring mode, loaded with it (the board registers them as English defaults).
 export const scoringWords = {
-  deadHint: 'Dead stones are marked. Click a group to mark it dead or alive.',
+  deadHint: 'Dead stones are marked. Click or tap a group to mark it dead or alive.',
   /** A stone under the keyboard cursor, marked dead (said by the board while counting). */
   markedDead: '{color}, marked dead',
   territory: 'Territory',

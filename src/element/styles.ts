@@ -2,7 +2,12 @@ import { css } from 'lit';
 
 /*
  * Notes on the rules below (kept out of the CSS text, which the package root ships as written):
- * - .board-wrap: a small board or a VW crop does not grow without bound (the board sets --_units and --_crop).
+ * - .base: a small board or a VW crop does not grow without bound (the board sets --_units and --_crop); on a
+ *   touch screen a quick second tap on a button is a second step, not a zoom of the page.
+ * - .board-wrap: on a short screen (a phone held sideways), no taller than the screen less a row of buttons.
+ * - svg.board: a tap does not flash the whole board (Android's tap highlight).
+ * - .comment: a long comment scrolls inside its box where a mouse shows a scroll bar; on a touch screen, where
+ *   none shows, it is shown whole.
  * - .players .black::before: outlined in currentColor, so the black marker stays visible on a dark page.
  * - .comment's border mixes the line colour with currentColor: seen on a light page and on a dark one.
  * - .describe: in the accessibility tree, seen only when focused (keyboard and screen-reader users).
@@ -51,6 +56,7 @@ export const styles = css`
     flex-direction: column;
     gap: 0.5rem;
     max-width: min(calc(var(--_max) * var(--_crop, 1)), calc(var(--_units, 100) * var(--_point)));
+    touch-action: manipulation;
   }
   .board-wrap {
     position: relative;
@@ -61,7 +67,7 @@ export const styles = css`
     height: auto;
     user-select: none;
     -webkit-user-select: none;
-    touch-action: manipulation;
+    -webkit-tap-highlight-color: transparent;
     font-family: system-ui, sans-serif;
   }
   .wood {
@@ -272,6 +278,16 @@ export const styles = css`
   }
   .describe {
     align-self: flex-start;
+  }
+  @media (pointer: coarse) {
+    .comment {
+      max-height: none;
+    }
+  }
+  @media (max-height: 30rem) {
+    .board-wrap {
+      max-width: max(12rem, 100svh - 5rem);
+    }
   }
   @media print {
     :host { --_wood: #fff; --_line: #000; --_black: #000; --_white: #fff; --_accent: #777; --_ko: #000; break-inside: avoid; }

@@ -1,7 +1,7 @@
 // What a reader of a lesson or a blog post sees (issue 13): diagrams, messages said once, sizes, words for
 // everyone, dark pages. Marks are checked by what is drawn at the point, figures by their values.
 import { expect, fixture, html, oneEvent } from '@open-wc/testing';
-import { sendKeys } from '@web/test-runner-commands';
+import { sendKeys, setViewport } from '@web/test-runner-commands';
 import '../../src/define.js';
 import type { GoBoard } from '../../src/element/go-board.js';
 import { clickPoint, focusBoard, shadowText, until } from '../helpers/board.js';
@@ -82,6 +82,29 @@ describe('sizes', () => {
     expect(width(svg(crop!))).to.be.below(250);
     // 5x5: at most 2.75rem (44 px) between lines.
     expect(spacing(small!)).to.be.at.most(44.5);
+  });
+
+  it('on a phone held sideways, the board fits the screen with a row of buttons under it', async () => {
+    await setViewport({ width: 740, height: 360 });
+    try {
+      const board = await loaded(await fixture<GoBoard>(html`<go-board move="last" .sgf=${'(;GM[1]SZ[19];B[pd];W[dp])'}></go-board>`));
+      const svg = root(board).querySelector('svg.board')!.getBoundingClientRect();
+      expect(svg.height).to.be.within(200, 360 - 80 + 1);
+      const next = root(board).querySelector('[aria-label="Next move"]')!.getBoundingClientRect();
+      expect(next.bottom - svg.top).to.be.at.most(360);
+    } finally {
+      await setViewport({ width: 800, height: 600 });
+    }
+  });
+
+  it('the move\'s comment comes before the game\'s information (read at each move, on a phone too)', async () => {
+    const board = await loaded(await fixture<GoBoard>(html`<go-board .sgf=${'(;GM[1]SZ[19]PB[Honinbo Shusaku]EV[Castle game]DT[1846]C[A famous game.];B[qd])'}></go-board>`));
+    const comment = root(board).querySelector('.comment')!;
+    const info = root(board).querySelector('[part~="info"]')!;
+    expect(comment.textContent).to.contain('A famous game.');
+    expect(info.textContent).to.contain('Castle game');
+    expect(comment.compareDocumentPosition(info) & Node.DOCUMENT_POSITION_FOLLOWING).to.not.equal(0);
+    expect(root(board).querySelector('[part~="players"]')!.compareDocumentPosition(comment) & Node.DOCUMENT_POSITION_FOLLOWING).to.not.equal(0);
   });
 
   it('at 320 px wide, the step buttons stay on one line', async () => {

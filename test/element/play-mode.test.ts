@@ -2,7 +2,7 @@ import { expect, fixture, html, oneEvent } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import '../../src/define.js';
 import type { GoBoard } from '../../src/element/go-board.js';
-import { clickPoint, shadowText, until, focusBoard } from '../helpers/board.js';
+import { clickPoint, shadowText, tap, until, focusBoard } from '../helpers/board.js';
 import { drawnAt } from '../helpers/board.js';
 
 // White's eighth move takes the black stone at C4 ([2, 1]); Black may not retake at once.
@@ -16,14 +16,6 @@ async function playBoard(sgf: string, move = 'last'): Promise<GoBoard> {
 }
 
 const note = (board: GoBoard): string => board.shadowRoot!.querySelector('[part~="notice"]')?.textContent ?? '';
-
-/** A tap with a finger on a board point (a click that says it came from touch). */
-async function tap(board: GoBoard, [x, y]: [number, number]): Promise<void> {
-  const svg = board.shadowRoot!.querySelector('svg.board') as SVGSVGElement;
-  const p = new DOMPoint(x, y).matrixTransform(svg.getScreenCTM()!);
-  svg.dispatchEvent(new PointerEvent('click', { pointerType: 'touch', clientX: p.x, clientY: p.y, bubbles: true, composed: true }));
-  await board.updateComplete;
-}
 
 describe('<go-board mode="play">', () => {
   it('on a board drawn small, a finger tap marks the point first and the second tap there plays', async () => {
@@ -62,6 +54,18 @@ describe('<go-board mode="play">', () => {
     await board.updateComplete;
     const cursor = board.shadowRoot!.querySelector('.cursor')!;
     expect([cursor.getAttribute('cx'), cursor.getAttribute('cy')]).to.deep.equal(['4', '2']);
+  });
+
+  it('on an empty board, the step buttons are there from the start: the first move does not move Pass or Undo', async () => {
+    const board = await fixture<GoBoard>(html`<go-board mode="play" size="9" style="width: 360px"></go-board>`);
+    await until(() => !!board.shadowRoot!.querySelector('[part~="play-controls"] button'));
+    const undoTop = () => board.shadowRoot!.querySelector<HTMLButtonElement>('[part~="play-controls"] button:nth-of-type(2)')!.getBoundingClientRect().top;
+    const before = undoTop();
+    expect(board.shadowRoot!.querySelector('[part~="controls"]')).to.not.equal(null);
+    await clickPoint(board, [4, 4]);
+    await board.updateComplete;
+    expect(board.moveNumber).to.equal(1);
+    expect(undoTop()).to.equal(before);
   });
 
   it('on a board drawn large, a finger tap plays at once', async () => {

@@ -3,7 +3,7 @@ import { sendKeys } from '@web/test-runner-commands';
 import '../../src/define.js';
 import type { GoBoard } from '../../src/element/go-board.js';
 import { problemWords } from '../../src/element/modes/problem-words.js';
-import { clickPoint, shadowText, until, focusBoard } from '../helpers/board.js';
+import { clickPoint, shadowText, tap, until, focusBoard } from '../helpers/board.js';
 
 const problem = async (name: string): Promise<string> => (await fetch(new URL(`../fixtures/problems/${name}`, import.meta.url))).text();
 
@@ -22,6 +22,29 @@ describe('<go-board mode="problem">', () => {
     await board.updateComplete;
     expect(text(board)).to.contain('Correct!');
     expect(board.captured).to.deep.equal([[2, 1]]);
+  });
+
+  it('on a board drawn small (19x19 on a phone), a finger tap marks the point first: a slip of the finger is no answer', async () => {
+    // The same problem on the whole of a 19x19 board, 300 px wide: points under 32 px apart.
+    const sgf = (await problem('capture-1.sgf')).replace('SZ[9]VW[aa:fe]', 'SZ[19]');
+    const board = await fixture<GoBoard>(html`<go-board mode="problem" style="width: 300px" .sgf=${sgf}></go-board>`);
+    await until(() => !!board.shadowRoot!.querySelector('.problem'));
+    const answers: boolean[] = [];
+    board.addEventListener('go-problem', (e) => answers.push(e.detail.solved));
+    await tap(board, [3, 2]);
+    expect(board.position[2]![3]).to.equal('.');
+    const notice = () => board.shadowRoot!.querySelector('[part~="notice"]')?.textContent ?? '';
+    expect(notice()).to.contain('Tap D17 again');
+    // Another point moves the mark; tapped again, it is the answer.
+    await tap(board, [2, 2]);
+    expect(answers).to.deep.equal([]);
+    await tap(board, [2, 2]);
+    await until(() => answers.length === 1);
+    expect(answers).to.deep.equal([true]);
+    expect(board.position[2]![2]).to.equal('X');
+    await board.updateComplete;
+    expect(notice()).to.equal('');
+    expect(board.shadowRoot!.querySelector('.cursor')).to.equal(null);
   });
 
   it('answers a wrong move from the file, says wrong, and retries', async () => {

@@ -51,3 +51,11 @@ export async function savedBlob(board: GoBoard): Promise<Blob> {
     HTMLAnchorElement.prototype.click = click;
   }
 }
+
+/** A tap with a finger on a board point (a click that says it came from touch). */
+export async function tap(board: GoBoard, [x, y]: [number, number]): Promise<void> {
+  const svg = board.shadowRoot!.querySelector('svg.board') as SVGSVGElement;
+  const p = new DOMPoint(x, y).matrixTransform(svg.getScreenCTM()!);
+  svg.dispatchEvent(new PointerEvent('click', { pointerType: 'touch', clientX: p.x, clientY: p.y, bubbles: true, composed: true }));
+  await board.updateComplete;
+}

@@ -4,6 +4,7 @@ import type { ReactiveController } from 'lit';
 import type { BoardHost } from '../board-host.js';
 import { addDefaultWords, type Dictionary } from '../i18n/index.js';
 import { markupLayer, needMarkup } from '../markup-slot.js';
+import { needPanelParts } from '../panel-slot.js';
 import type { BoardMode, ModeHost } from '../modes/mode.js';
 import type { Review } from '../review.js';
 
@@ -72,10 +73,12 @@ export class ModeController implements ReactiveController {
       return Promise.resolve();
     }
     const markup = withMarkup && needMarkup().catch(() => undefined);
+    // Modes where a tap plays: a tap on a point drawn small is confirmed first (panel-parts.ts, confirmTap).
+    const parts = name !== 'edit' && needPanelParts().catch(() => undefined);
     // The mode's chunk imports the words chunks (word-table, move-words), which come one round trip after it. Asked for
     // here as well, they would come with it, but Rolldown then makes their namespaces with a helper in a chunk of its
     // own, imported by them and by the parser's repairs (read.js): the round trip moved, not saved (and +39 bytes here).
-    const starting = Promise.all([load(), markup]).then(([m]) => {
+    const starting = Promise.all([load(), markup, parts]).then(([m]) => {
       this.#loaded.set(name, m);
       if (token === this.#token) this.#start(m);
     });
