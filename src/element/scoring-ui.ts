@@ -364,7 +364,8 @@ export function scoringPanel(o: ScoringPanelOptions): TemplateResult {
   const finished = finishNote(t, score, session.height);
   // Inserted empty and filled a moment later: screen readers read a live region that changes, not one that arrives.
   if (!session.announced) session.afterDrawing('announce', board, () => (session.announced = true), 150);
-  // Dead stones and territory marks on the board (a style element styles all of the board's shadow root).
+  // Dead stones and territory marks on the board (a style element styles all of the board's shadow root); the rule
+  // choices as tall as the buttons (a finger's target), the table's numbers right-aligned under their colour.
   return html`<div class="scoring">
     <style data-go-board>
       .stone.dead { opacity: 0.45; }
@@ -374,7 +375,9 @@ export function scoringPanel(o: ScoringPanelOptions): TemplateResult {
       .added.black { fill: var(--_black); stroke: var(--_white); }
       .added.white { fill: var(--_white); stroke: var(--_black); }
       .added.teire { stroke: var(--go-board-accent-color, #c0392b); stroke-width: 0.07; stroke-dasharray: none; }
-      .scoring label { white-space: nowrap; }
+      .scoring label { white-space: nowrap; display: inline-flex; align-items: center; gap: 0.3em; min-height: 2.25rem; padding-inline: 0.3rem; cursor: pointer; }
+      .score th, .score td { padding: 0.1rem 0.6rem; text-align: end; }
+      .score th[scope='row'] { text-align: start; }
     </style>
     <p class="note">${t('deadHint')}</p>
     <div class="controls">
