@@ -1,4 +1,5 @@
 import { SmallBoard } from './small-board.js';
+import { LocalGames } from './local-games.js';
 import { analyzeTerritory } from './territory.js';
 import type { ChainInfo } from './small-board.js';
 import type { Vertex } from './types.js';
@@ -108,8 +109,10 @@ export function finishGame(
   let side = toMove < 0 ? -1 : 1;
   let passes = 0;
   const limit = Math.ceil(n * MAX_MOVES_PER_POINT);
+  const local = new LocalGames();
   for (let i = 0; i < limit && passes < 2; i++) {
-    const choice = chooseMove(model, deadAt, side, agreed, start, keep);
+    const last = moves.length && passes === 0 ? moves[moves.length - 1]!.vertex[1] * width + moves[moves.length - 1]!.vertex[0] : -1;
+    const choice = chooseMove(model, deadAt, side, agreed, start, local, last, keep);
     if (!choice) {
       passes++;
       model.ko = -1;
@@ -507,6 +510,8 @@ function chooseMove(
   side: number,
   agreed: Uint8Array,
   start: StartThreats,
+  local: LocalGames,
+  last: number,
   keep?: ArrayLike<number>,
 ): Choice | null {
   const regionSize = new Int32Array(board.signs.length);
@@ -639,6 +644,10 @@ function chooseMove(
   }
   if (attack >= 0 && attackGain >= defenceGain) return { point: attack, kind: 'dame' };
   if (defence >= 0) return { point: defence, kind: 'dame' };
+  // 4b. The small local games read exactly (see local-games.ts): the answer to a sente, a sente, a gote of two
+  //     points or more.
+  const m = local.choose(board, deadAt, owner, regionSize, OPEN_GROUND, side, last);
+  if (m >= 0 && !takesKept(board, m, side, keep)) return { point: m, kind: owner[m] === side ? 'teire' : 'dame' };
   const border = borderFill(board, deadAt, fills);
   if (border >= 0) return { point: border, kind: 'dame' };
   if (guard >= 0) return { point: guard, kind: 'dame' };
