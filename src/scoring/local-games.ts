@@ -57,6 +57,8 @@ interface Ctx {
   owner: Int8Array;
   /** Positions read so far; past NODE_LIMIT the region is left unsolved. */
   nodes: number;
+  /** evaluate of the positions met, by their hash. */
+  counted: Map<number, number>;
 }
 
 /** The local games of one finishing: the regions already solved, and the last sente chosen. */
@@ -202,10 +204,11 @@ export class LocalGames {
 
 /** A region read exactly, or null when its best line takes living stones or the reading is too long. */
 function solveRegion(board: SmallBoard, moves: number[], evalPts: number[], teireOwner: Map<number, number>, deadAt: Uint8Array, owner: Int8Array): LocalRegion | null {
-  const ctx: Ctx = { moves, teireOwner, evalPts, deadAt, tt: new Map(), mark: new Int32Array(board.signs.length), gen: 0, owner, nodes: 0 };
+  const ctx: Ctx = { moves, teireOwner, evalPts, deadAt, tt: new Map(), mark: new Int32Array(board.signs.length), gen: 0, owner, nodes: 0, counted: new Map() };
   const depth = 2 * moves.length + 4;
-  const b = search(ctx, board, 1, 0, depth, 0);
-  const w = search(ctx, board, -1, 0, depth, 0);
+  const work = board.clone();
+  const b = search(ctx, work, 1, 0, depth, 0);
+  const w = search(ctx, work, -1, 0, depth, 0);
   const threatOf = (m: number, s: number) => {
     if (m < 0) return 0;
     const c = board.clone();
@@ -247,7 +250,11 @@ function takesLiving(ctx: Ctx, board: SmallBoard, side: number, depth: number): 
 
 /** Minimax (Black maximises) with passes; `caps`: stones taken so far, Black's view. The value and best move (-1 pass). */
 function search(ctx: Ctx, b: SmallBoard, side: number, passes: number, depth: number, caps: number): { v: number; m: number } {
-  if (passes >= 2 || depth <= 0) return { v: caps + evaluate(ctx, b), m: -1 };
+  if (passes >= 2 || depth <= 0) {
+    let e = ctx.counted.get(b.hash);
+    if (e === undefined) ctx.counted.set(b.hash, (e = evaluate(ctx, b)));
+    return { v: caps + e, m: -1 };
+  }
   const key = keyOf(b, side, passes, caps);
   const hit = ctx.tt.get(key);
   if (hit) return hit;
@@ -258,14 +265,20 @@ function search(ctx: Ctx, b: SmallBoard, side: number, passes: number, depth: nu
   const pass = search(ctx, b, -side, passes + 1, depth - 1, caps);
   b.ko = ko;
   let best = { v: pass.v, m: -1 };
+  const hash = b.hash;
   for (const p of ctx.moves) {
     if (b.signs[p]) continue;
     const o = ctx.teireOwner.get(p);
-    const c = b.clone();
-    const taken = c.play(p, side);
-    if (!taken || (o !== undefined && o !== side && !taken.length)) continue;
-    const r = search(ctx, c, -side, 0, depth - 1, caps + side * taken.length);
-    if (side > 0 ? r.v > best.v : r.v < best.v) best = { v: r.v, m: p };
+    // Played on the board itself and taken back (the board's signs, hash and ko restored).
+    const taken = b.play(p, side);
+    if (!taken) continue;
+    let r: { v: number; m: number } | null = null;
+    if (o === undefined || o === side || taken.length) r = search(ctx, b, -side, 0, depth - 1, caps + side * taken.length);
+    b.signs[p] = 0;
+    for (const q of taken) b.signs[q] = -side;
+    b.hash = hash;
+    b.ko = ko;
+    if (r && (side > 0 ? r.v > best.v : r.v < best.v)) best = { v: r.v, m: p };
   }
   ctx.tt.set(key, best);
   return best;
