@@ -222,9 +222,9 @@ function solveRegion(board: SmallBoard, moves: number[], evalPts: number[], teir
   return { moves, vB: b.v, vW: w.v, bestB: b.m, bestW: w.m, threatB, threatW, near };
 }
 
-/** The key of a position in the reading: stones, side, passes, stones taken so far, ko. */
+/** The key of a position in the reading: stones, side, passes, stones taken so far (within ±128), ko (below 2^53). */
 function keyOf(b: SmallBoard, side: number, passes: number, caps: number): number {
-  return ((((b.hash >>> 0) * 4 + (side > 0 ? 2 : 0) + passes) * 64 + caps + 32) * 512) + b.ko + 1;
+  return ((((b.hash >>> 0) * 4 + (side > 0 ? 2 : 0) + passes) * 256 + caps + 128) * 512) + b.ko + 1;
 }
 
 /** Whether the best line from `side` first takes living stones. */
