@@ -4,7 +4,7 @@ import type { SmallBoard } from './small-board.js';
  * The end of the game as a sum of small local games, used by finishGame after its forcing moves (rules 2-4) and
  * before the border fills (rule 5). The neutral points are split into regions that do not interact: two neutral
  * points are in one region when they are neighbours, or liberties of one weak chain (a living chain with two
- * own-area liberties or fewer and four liberties or fewer in all: a longer chain is a wall until fills shorten it;
+ * own-area liberties or fewer and three liberties or fewer in all: a longer chain is a wall until fills shorten it;
  * the regions are read again before every move). The own-area liberties of a region's weak chains are its teire
  * points, played by their owner (or by the other side only when that captures); dead chains next to a region
  * belong to it (their stones counted, and their liberties in the taker's area teire points when they have two or
@@ -25,7 +25,7 @@ const MAX_POINTS = 6;
 /** Positions a region's reading may visit; a region that needs more is left to the rules. */
 const NODE_LIMIT = 2000;
 /** Liberties a chain may have and still join the points around it into one region. */
-const WEAK_LIBS = 4;
+const WEAK_LIBS = 3;
 /** A dead chain's liberties are teire points of its region when it has this many or fewer. */
 const DEAD_LIBS = 2;
 /** A flood of more points than this, while counting a region's point, is a territory as it was at the start. */
