@@ -58,6 +58,10 @@ const MAX_MOVES_PER_POINT = 0.5;
  *   3. fill a neutral point that puts an opponent chain in atari whose only escape is a move inside its own area
  *      (the opponent must answer with a teire, and the attacker keeps the move);
  *   4. fill the neutral point where the opponent's fill would do that to us;
+ *   4b. the small local games read exactly (local-games.ts: regions of six points or fewer, minimax with passes):
+ *      answer the opponent's sente just played there, else play one's own sente, else a gote of two points or
+ *      more; one-point gote and reverse sente stay with the rules below (pro-nogo 193 -> 196 of 243, Fox 48 -> 49
+ *      of 50, no folder worse);
  *   5. fill the neutral point that closes off the most area (the parts of its neutral region then bordered by one
  *      colour only, counted for both colours: what the fill takes plus what it denies), when that is at least
  *      BORDER_GAIN points: an open border, where the first fill is an endgame move rather than a plain dame

@@ -207,13 +207,14 @@ function solveRegion(board: SmallBoard, moves: number[], evalPts: number[], teir
   const ctx: Ctx = { moves, teireOwner, evalPts, deadAt, tt: new Map(), mark: new Int32Array(board.signs.length), gen: 0, owner, nodes: 0, counted: new Map() };
   const depth = 2 * moves.length + 4;
   const work = board.clone();
-  const b = search(ctx, work, 1, 0, depth, 0);
-  const w = search(ctx, work, -1, 0, depth, 0);
+  const b = search(ctx, work, 1, 0, depth);
+  const w = search(ctx, work, -1, 0, depth);
+  // The stones the first move takes count in both lines alike: left out.
   const threatOf = (m: number, s: number) => {
     if (m < 0) return 0;
     const c = board.clone();
-    const caps = s * c.play(m, s)!.length;
-    return search(ctx, c, s, 0, depth - 1, caps).v - search(ctx, c, -s, 0, depth - 1, caps).v;
+    c.play(m, s);
+    return search(ctx, c, s, 0, depth - 1).v - search(ctx, c, -s, 0, depth - 1).v;
   };
   const threatB = threatOf(b.m, 1), threatW = threatOf(w.m, -1);
   if (ctx.nodes > NODE_LIMIT || takesLiving(ctx, board, 1, depth) || takesLiving(ctx, board, -1, depth)) return null;
@@ -222,17 +223,20 @@ function solveRegion(board: SmallBoard, moves: number[], evalPts: number[], teir
   return { moves, vB: b.v, vW: w.v, bestB: b.m, bestW: w.m, threatB, threatW, near };
 }
 
-/** The key of a position in the reading: stones, side, passes, stones taken so far (within ±128), ko (below 2^53). */
-function keyOf(b: SmallBoard, side: number, passes: number, caps: number): number {
-  return ((((b.hash >>> 0) * 4 + (side > 0 ? 2 : 0) + passes) * 256 + caps + 128) * 512) + b.ko + 1;
+/**
+ * The key of a position in the reading: stones, side, passes, ko (a point of a board up to 52x52). The stones taken
+ * on the way there are not in it: a position's value counts what is taken from there on.
+ */
+function keyOf(b: SmallBoard, side: number, passes: number): number {
+  return ((b.hash >>> 0) * 4 + (side > 0 ? 2 : 0) + passes) * 4096 + b.ko + 1;
 }
 
 /** Whether the best line from `side` first takes living stones. */
 function takesLiving(ctx: Ctx, board: SmallBoard, side: number, depth: number): boolean {
   const b = board.clone();
-  let passes = 0, caps = 0;
+  let passes = 0;
   for (let d = depth; d > 0 && passes < 2; d--) {
-    const e = ctx.tt.get(keyOf(b, side, passes, caps));
+    const e = ctx.tt.get(keyOf(b, side, passes));
     if (!e) return false;
     if (e.m < 0) {
       passes++;
@@ -241,28 +245,30 @@ function takesLiving(ctx: Ctx, board: SmallBoard, side: number, depth: number): 
       passes = 0;
       const taken = b.play(e.m, side)!;
       if (taken.some((q) => !ctx.deadAt[q])) return true;
-      caps += side * taken.length;
     }
     side = -side;
   }
   return false;
 }
 
-/** Minimax (Black maximises) with passes; `caps`: stones taken so far, Black's view. The value and best move (-1 pass). */
-function search(ctx: Ctx, b: SmallBoard, side: number, passes: number, depth: number, caps: number): { v: number; m: number } {
+/**
+ * Minimax (Black maximises) with passes: the value from here on (the stones taken from here, Black's view, and the
+ * count of the region at the end) and the best move (-1 a pass).
+ */
+function search(ctx: Ctx, b: SmallBoard, side: number, passes: number, depth: number): { v: number; m: number } {
   if (passes >= 2 || depth <= 0) {
     let e = ctx.counted.get(b.hash);
     if (e === undefined) ctx.counted.set(b.hash, (e = evaluate(ctx, b)));
-    return { v: caps + e, m: -1 };
+    return { v: e, m: -1 };
   }
-  const key = keyOf(b, side, passes, caps);
+  const key = keyOf(b, side, passes);
   const hit = ctx.tt.get(key);
   if (hit) return hit;
   if (++ctx.nodes > NODE_LIMIT) return { v: 0, m: -1 };
   // A pass first: a move must gain strictly.
   const ko = b.ko;
   b.ko = -1;
-  const pass = search(ctx, b, -side, passes + 1, depth - 1, caps);
+  const pass = search(ctx, b, -side, passes + 1, depth - 1);
   b.ko = ko;
   let best = { v: pass.v, m: -1 };
   const hash = b.hash;
@@ -272,13 +278,13 @@ function search(ctx: Ctx, b: SmallBoard, side: number, passes: number, depth: nu
     // Played on the board itself and taken back (the board's signs, hash and ko restored).
     const taken = b.play(p, side);
     if (!taken) continue;
-    let r: { v: number; m: number } | null = null;
-    if (o === undefined || o === side || taken.length) r = search(ctx, b, -side, 0, depth - 1, caps + side * taken.length);
+    let v: number | null = null;
+    if (o === undefined || o === side || taken.length) v = search(ctx, b, -side, 0, depth - 1).v + side * taken.length;
     b.signs[p] = 0;
     for (const q of taken) b.signs[q] = -side;
     b.hash = hash;
     b.ko = ko;
-    if (r && (side > 0 ? r.v > best.v : r.v < best.v)) best = { v: r.v, m: p };
+    if (v !== null && (side > 0 ? v > best.v : v < best.v)) best = { v, m: p };
   }
   ctx.tt.set(key, best);
   return best;

@@ -26,6 +26,33 @@ describe('professional records that stop before the end', () => {
     expect(asGiven.open.length).to.be.above(0);
   });
 
+  it('a 1994 Judan game: Black\'s fill at (1,11) is a sente read in its small region, answered at once, giving the recorded B+0.5', async () => {
+    const { p, score } = await count('pro-Jud-1994-4.sgf', true);
+    expect(p.re).to.equal('B+0.5');
+    const at = (x: number, y: number) => score.added.findIndex((m) => m.vertex[0] === x && m.vertex[1] === y);
+    expect(score.added[at(1, 11)]).to.deep.include({ color: 'black' });
+    expect(score.added[at(1, 11) + 1]).to.deep.equal({ color: 'white', vertex: [2, 11], kind: 'dame' });
+    expect(score.result).to.equal('B+0.5');
+  });
+
+  it('a 1984 Kisei game: White, to move, plays the sente at (13,6) first, and Black\'s fill next to it later costs a teire (B+2.5)', async () => {
+    const { p, score } = await count('pro-Kis-1984-4.sgf', true);
+    expect(p.re).to.equal('B+2.5');
+    expect(p.toMove).to.equal('white');
+    expect(score.added[0]).to.deep.equal({ color: 'white', vertex: [13, 6], kind: 'dame' });
+    expect(score.added).to.deep.include({ color: 'black', vertex: [12, 7], kind: 'teire' });
+    expect(score.result).to.equal('B+2.5');
+  });
+
+  it('a 2001 Meijin game: White\'s fill at (18,11) on the right edge comes before the plain dame (B+2.5)', async () => {
+    const { p, score } = await count('pro-Mei-2001-1.sgf', true);
+    expect(p.re).to.equal('B+2.5');
+    const at = (x: number, y: number) => score.added.findIndex((m) => m.vertex[0] === x && m.vertex[1] === y);
+    expect(score.added[at(18, 11)]!.color).to.equal('white');
+    expect(at(18, 11)).to.be.below(at(4, 10));
+    expect(score.result).to.equal('B+2.5');
+  });
+
   it('a 1966 Judan game: an open border of six points is closed before the plain dame, giving the recorded W+2.5', async () => {
     const { p, score } = await count('pro-Jud-1966-3.sgf', true);
     expect(p.re).to.equal('W+2.5');
