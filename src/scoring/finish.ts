@@ -58,7 +58,7 @@ const MAX_MOVES_PER_POINT = 0.5;
  *   3. fill a neutral point that puts an opponent chain in atari whose only escape is a move inside its own area
  *      (the opponent must answer with a teire, and the attacker keeps the move);
  *   4. fill the neutral point where the opponent's fill would do that to us;
- *   4b. the small local games read exactly (local-games.ts: regions of six points or fewer, minimax with passes):
+ *   4b. the small local games read to their end (local-games.ts: regions of six points or fewer, minimax with passes):
  *      answer the opponent's sente just played there, else play one's own sente, else a gote of two points or
  *      more; one-point gote and reverse sente stay with the rules below (pro-nogo 193 -> 196 of 243, Fox 48 -> 49
  *      of 50, no folder worse);
@@ -651,7 +651,8 @@ function chooseMove(
   // 4b. The small local games read exactly (see local-games.ts): the answer to a sente, a sente, a gote of two
   //     points or more.
   const m = local.choose(board, deadAt, owner, regionSize, OPEN_GROUND, side, last);
-  if (m >= 0 && !takesKept(board, m, side, keep)) return { point: m, kind: owner[m] === side ? 'teire' : 'dame' };
+  // A region is kept by its content: its move, read with other stones around it, is checked again here.
+  if (m >= 0 && !takesKept(board, m, side, keep) && board.clone().play(m, side)) return { point: m, kind: owner[m] === side ? 'teire' : 'dame' };
   const border = borderFill(board, deadAt, fills);
   if (border >= 0) return { point: border, kind: 'dame' };
   if (guard >= 0) return { point: guard, kind: 'dame' };
