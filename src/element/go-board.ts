@@ -597,9 +597,8 @@ export class GoBoard extends LitElement implements BoardHost {
   /** `keep`: the same mode again on another game (see ModeController.switch). */
   #switchMode(keep = false): void {
     this.#interaction.ui.notice = null;
-    // The editor and play mode start on an empty board of `size` when there is no game (nor one on its way): play
-    // mode's buttons then do not move down under a finger when the first move brings the step buttons.
-    if (/^(edit|play)$/.test(this.mode) && this.#loader.status !== 'loading') this.#ensureReview();
+    // The editor starts on an empty board of `size` when there is no game (nor one on its way).
+    if (this.mode === 'edit' && this.#loader.status !== 'loading') this.#ensureReview();
     if (this.#modes.switch(keep)) this.stopScoring();
   }
 
@@ -742,7 +741,7 @@ export class GoBoard extends LitElement implements BoardHost {
           </svg>
           ${this.#renderMessage(t)}
         </div>
-        ${mode ? nothing : html`${review ? this.#renderControls(review, t) : nothing}${this.showTree && review ? this.#tree(review) : nothing}${analysis?.[0].panel(this, analysis[1], options)}${this.mode === 'play' ? this.#panelPart((p) => p.playControls(t, this, t(s?.toMove ?? 'black'))) : nothing}`}
+        ${mode ? nothing : html`${this.mode === 'play' ? this.#panelPart((p) => p.playControls(t, this, t(s?.toMove ?? 'black'))) : nothing}${review ? this.#renderControls(review, t) : nothing}${this.showTree && review ? this.#tree(review) : nothing}${analysis?.[0].panel(this, analysis[1], options)}`}
         ${ui.notice ? html`<p class="note ${ui.notice.warning ? 'warning' : ''}" role="status" part="notice">${ui.notice.text(t)}</p>` : nothing}
         ${mode
           ? html`<div class="panel" part="panel">${mode.panel()}</div>`

@@ -30,7 +30,7 @@ export interface InteractionState {
   /** A file is dragged over the board. */
   dragging: boolean;
   /** A finger tap waiting for a second one to play there (see confirmTap), and the node it was made at. */
-  armed?: { vertex: Vertex; node: unknown } | null;
+  armed?: { vertex: Vertex; node: unknown; position: string } | null;
 }
 
 

@@ -204,7 +204,7 @@ export function inAtari(review: Reviewed): { stones: Vertex[]; liberties: Vertex
 interface TapContext {
   board: Pick<BoardHost, 'mode' | 'scoring' | 'position' | 'renderRoot'>;
   ui: {
-    armed?: { vertex: Vertex; node: unknown } | null;
+    armed?: { vertex: Vertex; node: unknown; position: string } | null;
     cursor: Vertex | null;
     notice: { text: (t: Translate) => string; warning: boolean } | null;
     announcement: string;
@@ -228,12 +228,14 @@ export function confirmTap(c: TapContext, e: PointerEvent, v: Vertex, height: nu
   const spacing = board.renderRoot.querySelector<SVGSVGElement>('svg.board')?.getScreenCTM()?.a ?? Infinity;
   if (e.pointerType !== 'touch' || spacing >= SMALL_POINT || !places) return false;
   const armed = ui.armed;
+  // The same move: the same node and (in a mode, whose moves are not nodes of the game) the same position.
   const node = c.review?.node;
-  if (armed && armed.node === node && armed.vertex[0] === v[0] && armed.vertex[1] === v[1]) {
+  const position = board.position.join('');
+  if (armed && armed.node === node && armed.position === position && armed.vertex[0] === v[0] && armed.vertex[1] === v[1]) {
     ui.armed = ui.cursor = ui.notice = null;
     return false;
   }
-  ui.armed = { vertex: v, node };
+  ui.armed = { vertex: v, node, position };
   ui.cursor = v;
   ui.notice = { text: (t) => t('tapAgain', { point: pointName(v, height) }), warning: false };
   ui.announcement = ui.notice.text(c.t);

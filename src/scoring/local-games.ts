@@ -11,7 +11,8 @@ import type { SmallBoard } from './small-board.js';
  * fewer). A region of at most MAX_POINTS such points is read to its end (see keyOf: not exactly) by minimax with
  * passes, the Japanese count of its points (territory of its empty points and dead stones, stones taken), Black
  * first and White first, and the threat of each side's best first move (what moving again there would gain). A
- * region whose best line takes living stones (a seki, a race the players left) or that needs more than NODE_LIMIT positions is left to the rules.
+ * region whose best line takes living stones (a seki, a race the players left) or that needs more than NODE_LIMIT
+ * positions is left to the rules.
  *
  * The choice (localChoice), in this order: the answer to the opponent's sente just played there; one's own sente
  * (a move that gains and threatens more), the largest gain first; a gote that gains two points or more. A gote of

@@ -56,16 +56,28 @@ describe('<go-board mode="play">', () => {
     expect([cursor.getAttribute('cx'), cursor.getAttribute('cy')]).to.deep.equal(['4', '2']);
   });
 
-  it('on an empty board, the step buttons are there from the start: the first move does not move Pass or Undo', async () => {
+  it('Pass and Undo come first under the board: the step buttons that the first move brings do not move them', async () => {
     const board = await fixture<GoBoard>(html`<go-board mode="play" size="9" style="width: 360px"></go-board>`);
     await until(() => !!board.shadowRoot!.querySelector('[part~="play-controls"] button'));
     const undoTop = () => board.shadowRoot!.querySelector<HTMLButtonElement>('[part~="play-controls"] button:nth-of-type(2)')!.getBoundingClientRect().top;
     const before = undoTop();
-    expect(board.shadowRoot!.querySelector('[part~="controls"]')).to.not.equal(null);
+    expect(board.shadowRoot!.querySelector('[part~="controls"]')).to.equal(null);
     await clickPoint(board, [4, 4]);
     await board.updateComplete;
     expect(board.moveNumber).to.equal(1);
+    expect(board.shadowRoot!.querySelector('[part~="controls"]')).to.not.equal(null);
     expect(undoTop()).to.equal(before);
+  });
+
+  it('with no game yet, the board follows its size', async () => {
+    const board = await fixture<GoBoard>(html`<go-board mode="play"></go-board>`);
+    await board.updateComplete;
+    board.size = '9';
+    await board.updateComplete;
+    expect(board.position.length).to.equal(9);
+    expect(board.gameCount).to.equal(0);
+    await clickPoint(board, [4, 4]);
+    expect(board.position[4]![4]).to.equal('X');
   });
 
   it('on a board drawn large, a finger tap plays at once', async () => {
