@@ -45,6 +45,10 @@ describe('<go-board mode="problem">', () => {
     await board.updateComplete;
     expect(notice()).to.equal('');
     expect(board.shadowRoot!.querySelector('.cursor')).to.equal(null);
+    // Answered: a tap would play nothing now, so it is not marked with "Tap again".
+    await tap(board, [5, 5]);
+    expect(notice()).to.equal('');
+    expect(board.shadowRoot!.querySelector('.cursor')).to.equal(null);
   });
 
   it('answers a wrong move from the file, says wrong, and retries', async () => {

@@ -88,6 +88,10 @@ export class CaptureMode implements BoardMode {
     };
   }
 
+  accepts(): boolean {
+    return !this.game.over && this.side !== 'demo' && !this.computerToMove;
+  }
+
   click([x, y]: Vertex): void {
     if (this.game.over) return this.say((w) => w('gameOver'), true);
     if (this.side === 'demo') return this.say((w) => w('watching'), true);

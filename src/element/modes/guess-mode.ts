@@ -74,6 +74,10 @@ export class GuessMode implements BoardMode {
     return { ...this.review.view(), variations: [], marks, labels: [], lines: [] };
   }
 
+  accepts(): boolean {
+    return !!this.nextMove();
+  }
+
   click(vertex: Vertex): void {
     const next = this.nextMove();
     if (!next) return;

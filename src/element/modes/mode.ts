@@ -30,6 +30,11 @@ export interface BoardMode {
   view(): Partial<BoardView>;
   /** A click or tap on a point. */
   click(vertex: Vertex): void;
+  /**
+   * Whether a click would play now (not while a problem's answer is shown, the computer moves, the game is over). A
+   * tap on a small point is confirmed only then: otherwise it goes to `click`, which says why not. Absent: always.
+   */
+  accepts?(): boolean;
   /** A key on the focused board; returns true when the mode used it. */
   key(key: string): boolean;
   /** Controls and messages shown under the board. */

@@ -90,8 +90,12 @@ export class ProblemMode implements BoardMode {
     return view;
   }
 
+  accepts(): boolean {
+    return !this.verdict && !this.timer && this.review.state.toMove === this.solver;
+  }
+
   click(vertex: Vertex): void {
-    if (this.verdict || this.timer || this.review.state.toMove !== this.solver) return;
+    if (!this.accepts()) return;
     this.hint = null;
     const reason = this.review.play(vertex);
     if (reason) {
