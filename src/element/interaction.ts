@@ -29,7 +29,7 @@ export interface InteractionState {
   announcement: string;
   /** A file is dragged over the board. */
   dragging: boolean;
-  /** A finger tap waiting for a second one to play there (see confirmTap), and the node it was made at. */
+  /** A finger tap waiting for a second one to play there (see confirmTap), and the node and position it was made at. */
   armed?: { vertex: Vertex; node: unknown; position: string } | null;
 }
 

@@ -203,7 +203,7 @@ export function inAtari(review: Reviewed): { stones: Vertex[]; liberties: Vertex
 /** What confirmTap needs of the board's interaction state (interaction.ts gives its context). */
 interface TapContext {
   board: Pick<BoardHost, 'mode' | 'scoring' | 'position' | 'renderRoot'>;
-  /** The mode that has the board, if any: a tap it would not take now is not confirmed first. */
+  /** The mode that has the board, if any: a tap it would not play now is not confirmed first. */
   mode?: { accepts?(): boolean } | null;
   ui: {
     armed?: { vertex: Vertex; node: unknown; position: string } | null;
@@ -226,7 +226,8 @@ const SMALL_POINT = 32;
  */
 export function confirmTap(c: TapContext, e: PointerEvent, v: Vertex, height: number): boolean {
   const { board, ui } = c;
-  const places = /^(play|problem|guess|capture)$/.test(board.mode) && !board.scoring && board.position[v[1]]?.[v[0]] === '.' && c.mode?.accepts?.() !== false;
+  // Play mode plays a tap; a mode that has the board says whether it would (edit mode's taps are no moves).
+  const places = !board.scoring && board.position[v[1]]?.[v[0]] === '.' && (c.mode ? !!c.mode.accepts?.() : board.mode === 'play');
   const spacing = board.renderRoot.querySelector<SVGSVGElement>('svg.board')?.getScreenCTM()?.a ?? Infinity;
   if (e.pointerType !== 'touch' || spacing >= SMALL_POINT || !places) return false;
   const armed = ui.armed;

@@ -648,7 +648,7 @@ function chooseMove(
   }
   if (attack >= 0 && attackGain >= defenceGain) return { point: attack, kind: 'dame' };
   if (defence >= 0) return { point: defence, kind: 'dame' };
-  // 4b. The small local games read exactly (see local-games.ts): the answer to a sente, a sente, a gote of two
+  // 4b. The small local games read to their end (see local-games.ts): the answer to a sente, a sente, a gote of two
   //     points or more.
   const m = local.choose(board, deadAt, owner, regionSize, OPEN_GROUND, side, last);
   // A region is kept by its content: its move, read with other stones around it, is checked again here.

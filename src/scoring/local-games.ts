@@ -14,7 +14,7 @@ import type { SmallBoard } from './small-board.js';
  * region whose best line takes living stones (a seki, a race the players left) or that needs more than NODE_LIMIT
  * positions is left to the rules.
  *
- * The choice (localChoice), in this order: the answer to the opponent's sente just played there; one's own sente
+ * The choice (LocalGames.choose), in this order: the answer to the opponent's sente just played there; one's own sente
  * (a move that gains and threatens more), the largest gain first; a gote that gains two points or more. A gote of
  * one point and a reverse sente (the opponent's sente, ours not) are left to the rules: the sente belongs to its
  * owner, and who takes the last one-point gote was measured to match the records less often (a local solver taking

@@ -11,6 +11,9 @@ async function count(name: string, finish: boolean) {
   return { p, komi, score };
 }
 
+/** Where the finishing added a move at (x, y), -1 if it did not. */
+const addedAt = (score: { added: { vertex: readonly number[] }[] }, x: number, y: number): number => score.added.findIndex((m) => m.vertex[0] === x && m.vertex[1] === y);
+
 describe('professional records that stop before the end', () => {
   it('a 1985 Gosei game: the recorded B+3.5 once the dame are filled and the teire played', async () => {
     const { p, score } = await count('pro-Gos-1985-4.sgf', true);
@@ -29,7 +32,7 @@ describe('professional records that stop before the end', () => {
   it('a 1994 Judan game: Black\'s fill at (1,11) is a sente read in its small region, answered at once, giving the recorded B+0.5', async () => {
     const { p, score } = await count('pro-Jud-1994-4.sgf', true);
     expect(p.re).to.equal('B+0.5');
-    const at = (x: number, y: number) => score.added.findIndex((m) => m.vertex[0] === x && m.vertex[1] === y);
+    const at = (x: number, y: number) => addedAt(score, x, y);
     expect(score.added[at(1, 11)]).to.deep.include({ color: 'black' });
     expect(score.added[at(1, 11) + 1]).to.deep.equal({ color: 'white', vertex: [2, 11], kind: 'dame' });
     expect(score.result).to.equal('B+0.5');
@@ -47,7 +50,7 @@ describe('professional records that stop before the end', () => {
   it('a 2001 Meijin game: White\'s fill at (18,11) on the right edge comes before the plain dame (B+2.5)', async () => {
     const { p, score } = await count('pro-Mei-2001-1.sgf', true);
     expect(p.re).to.equal('B+2.5');
-    const at = (x: number, y: number) => score.added.findIndex((m) => m.vertex[0] === x && m.vertex[1] === y);
+    const at = (x: number, y: number) => addedAt(score, x, y);
     expect(score.added[at(18, 11)]!.color).to.equal('white');
     expect(at(18, 11)).to.be.below(at(4, 10));
     expect(score.result).to.equal('B+2.5');
@@ -76,7 +79,7 @@ describe('professional records that stop before the end', () => {
   it('a 1994 Kisei game: White plays the forcing fill before connecting the open ko, the sente before the gote, giving the recorded B+3.5', async () => {
     const { p, score } = await count('pro-Kis-1994-5.sgf', true);
     expect(p.re).to.equal('B+3.5');
-    const at = (x: number, y: number) => score.added.findIndex((m) => m.vertex[0] === x && m.vertex[1] === y);
+    const at = (x: number, y: number) => addedAt(score, x, y);
     // White's stone (3,5) is in atari at the ko (3,4) from the record's end: connecting it can wait.
     expect(score.added[at(0, 12)]).to.deep.equal({ color: 'white', vertex: [0, 12], kind: 'dame' });
     expect(score.added[at(0, 8)]).to.deep.equal({ color: 'black', vertex: [0, 8], kind: 'teire' });

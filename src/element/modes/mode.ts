@@ -31,8 +31,9 @@ export interface BoardMode {
   /** A click or tap on a point. */
   click(vertex: Vertex): void;
   /**
-   * Whether a click would play now (not while a problem's answer is shown, the computer moves, the game is over). A
-   * tap on a small point is confirmed only then: otherwise it goes to `click`, which says why not. Absent: always.
+   * Whether a click would play a move now (not while a problem's answer is shown, the computer moves, the game is
+   * over). A tap on a small point is confirmed only then: otherwise it goes to `click`, which says why not. Absent
+   * (edit mode, whose taps are no moves): never confirmed.
    */
   accepts?(): boolean;
   /** A key on the focused board; returns true when the mode used it. */
